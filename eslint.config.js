@@ -1,0 +1,66 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** A feature (web) or module (server) may import only itself and the shared layers. */
+function isolate(root) {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => ({ target: `${root}/${d.name}`, from: root, except: [`./${d.name}`] }));
+}
+
+const zones = [
+  // shared layers never reach into features
+  { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/shell', './apps/web/src/app'] },
+  { target: './apps/web/src/shell', from: ['./apps/web/src/features', './apps/web/src/app'] },
+  { target: './apps/web/src/features', from: './apps/web/src/app' },
+  { target: './apps/server/src/platform', from: './apps/server/src/modules' },
+  { target: './packages/contracts', from: './apps' },
+  ...isolate('./apps/web/src/features'),
+  ...isolate('./apps/server/src/modules'),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/contracts/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**', '**/cli/**', '**/test-vectors/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,6 @@
+export * from './locale';
+export * from './envelope';
+export * from './signing';
+export * from './weather';
+export * from './client-config';
+export * from './health';
