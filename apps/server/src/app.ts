@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { clientConfigRoutes } from './modules/client-config/routes';
+import { ClimatologyWeather } from './modules/weather/climatology';
+import type { WeatherProvider } from './modules/weather/provider';
+import { QWeatherProvider } from './modules/weather/qweather';
+import { weatherRoutes } from './modules/weather/routes';
+import { createWeatherService } from './modules/weather/service';
+import type { Clock } from './platform/clock';
+import { errorHandler } from './platform/error-handler';
+import { health } from './platform/health';
+import { requestContext } from './platform/request-context';
+import { securityHeaders } from './platform/security-headers';
+import { signatureCheck } from './platform/signature';
+import { staticSite } from './platform/static-site';
+import type { Store } from './platform/store';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  store: Store;
+  clock: Clock;
+  signingKeyPem: string;
+  /** The built web app; undefined serves the API only. */
+  webRoot?: string;
+  weatherProvider?: WeatherProvider;
+}
+
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+
+export function weatherProviderFor(config: Config): WeatherProvider {
+  return config.QWEATHER_KEY ? new QWeatherProvider(config.QWEATHER_KEY, config.QWEATHER_HOST) : new ClimatologyWeather();
+}
+
+/** The whole site as one Fastify instance, from its dependencies. main.ts only starts it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, store, clock } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: [
+          'req.headers.authenticated_token',
+          'req.headers.checkin_token',
+          'req.headers.cookie',
+          'req.headers.signature',
+          'req.headers.authorization',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(requestContext);
+  await app.register(errorHandler);
+  await app.register(securityHeaders, { frameOrigins: [config.ONLINE_SERVICE_URL, config.ONLINE_SERVICE_APP_URL] });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(health, { db: database.db, store });
+  await app.register(signatureCheck, { signingKeyPem: deps.signingKeyPem, store, clock });
+
+  await app.register(clientConfigRoutes, { config, clock, signingKeyPem: deps.signingKeyPem });
+  const weather = createWeatherService({
+    provider: deps.weatherProvider ?? weatherProviderFor(config),
+    store,
+    clock,
+    log: app.log,
+  });
+  await app.register(weatherRoutes, { weather });
+
+  await app.register(staticSite, { root: deps.webRoot });
+  return app;
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .default('sqlite:./data/airport.db')
+  .refine((v) => /^sqlite:.+/.test(v) || /^postgres(ql)?:\/\/.+/.test(v), {
+    message: 'must be sqlite:<file> or postgres://…',
+  });
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: optionalText.refine((v) => !v || /^rediss?:\/\/.+/.test(v), {
+      message: 'must be redis://… or rediss://…',
+    }),
+    SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
+    QWEATHER_KEY: optionalText,
+    QWEATHER_HOST: optionalText.refine((v) => !v || /^[a-z0-9.-]+(:\d+)?$|^https?:\/\//i.test(v), {
+      message: 'must be a host name or an http(s) URL',
+    }),
+    SIGNING_PRIVATE_KEY: optionalText,
+    ADMIN_PASSWORD: optionalText,
+    ONLINE_SERVICE_URL: z.string().trim().default('https://webchat.gbiac.net/'),
+    ONLINE_SERVICE_APP_URL: z.string().trim().default('https://webchat.gbiac.net/h5/'),
+    IMAGE_BASE_URL: z.string().trim().default('/media/'),
+    CAPTCHA_TEST_ANSWER: optionalText,
+    WEB_DIST_DIR: optionalText,
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && c.CAPTCHA_TEST_ANSWER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_TEST_ANSWER'],
+        message: 'is for tests only and is refused when NODE_ENV=production',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once at start; every bad key is listed, not just the first. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+export function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}

@@ -1,0 +1,28 @@
+import { AIRPORT_CODE, AIRPORT_TIME_ZONE, clientConfigPath, type ClientConfig } from '@can/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config';
+import type { Clock } from '../../platform/clock';
+import { ok } from '../../platform/envelope';
+
+export interface ClientConfigOptions {
+  config: Config;
+  clock: Clock;
+  signingKeyPem: string;
+}
+
+/** Public settings for the page, served unsigned: it needs them to sign its first call. */
+export const clientConfigRoutes: FastifyPluginAsync<ClientConfigOptions> = async (app, { config, clock, signingKeyPem }) => {
+  app.get(clientConfigPath, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const data: ClientConfig = {
+      signingKey: signingKeyPem,
+      imageBaseUrl: config.IMAGE_BASE_URL,
+      airportCode: AIRPORT_CODE,
+      timeZone: AIRPORT_TIME_ZONE,
+      serverTime: clock.now().getTime(),
+      onlineServiceUrl: config.ONLINE_SERVICE_URL,
+      onlineServiceAppUrl: config.ONLINE_SERVICE_APP_URL,
+    };
+    return ok(request, data);
+  });
+};

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ResultCode } from '@can/contracts';
+import { AppError } from './errors';
+
+const API_PREFIX = /^\/byairport-[a-z]+(\/|$)/;
+const HASHED_ASSET = /^\/assets\//;
+/** A last path segment with a dot names a file; such paths never get the page. */
+const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
+
+export interface StaticSiteOptions {
+  /** The built web app (index.html + assets/), or undefined to serve the API only. */
+  root: string | undefined;
+}
+
+function setCacheHeaders(reply: FastifyReply, path: string) {
+  if (/[\\/]assets[\\/]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
+  else reply.header('cache-control', 'public, max-age=3600');
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, everything else
+ * revalidated, and the history fallback (any page path answers index.html). API paths and
+ * file-like paths (robots.txt, sitemap.xml, a missing asset) never get the page.
+ */
+export const staticSite = fp<StaticSiteOptions>(
+  async (app, { root }) => {
+    const hasSite = root !== undefined && existsSync(join(root, 'index.html'));
+    if (hasSite) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: true,
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: setCacheHeaders,
+      });
+    }
+
+    const pageFallback = (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?', 1)[0] ?? '/';
+      if (API_PREFIX.test(path)) throw new AppError(ResultCode.notFound, 'apiNotFound', { path });
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !FILE_LIKE.test(path) && !HASHED_ASSET.test(path);
+      if (hasSite && isPage) {
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile('index.html');
+      }
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    };
+    app.setNotFoundHandler(pageFallback);
+  },
+  { name: 'static-site', dependencies: ['error-handler'] },
+);

@@ -1,0 +1,24 @@
+import type { Db } from '../db/database';
+import { insertSettingIfAbsent } from '../db/settings-repo';
+
+/** A module's seed: writes its demo content inside the seeding transaction. */
+export type Seeder = (db: Db, now: Date) => Promise<void>;
+
+/** Seeds of every module, in order. Modules add theirs here. */
+export const seeders: Record<string, Seeder> = {};
+
+const SEED_MARKER = 'seed.completed_at';
+
+/**
+ * Seeds an empty database once. The marker row and the content are written in one
+ * transaction, so a crash leaves nothing half-seeded, and of several instances starting
+ * together only the first seeds (the others wait on the marker row, then find it taken).
+ */
+export async function seedIfEmpty(db: Db, now: Date): Promise<string[] | null> {
+  return db.transaction().execute(async (trx) => {
+    const first = await insertSettingIfAbsent(trx, SEED_MARKER, now.toISOString(), now);
+    if (!first) return null;
+    for (const seed of Object.values(seeders)) await seed(trx, now);
+    return Object.keys(seeders);
+  });
+}
