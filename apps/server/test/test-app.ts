@@ -73,13 +73,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database: { schema: database.schema, poolSize: 4 },
     storePrefix: options.storePrefix ?? `test:${randomBytes(6).toString('hex')}:`,
   });
-  const app = await buildApp({ ...deps, webRoot: options.webRoot, ...options.deps });
+  const merged = { ...deps, webRoot: options.webRoot, ...options.deps };
+  const app = await buildApp(merged);
   options.routes?.(app);
   await app.ready();
   return {
     app,
     clock,
-    deps,
+    deps: merged,
     database,
     /** A correctly signed request at the test clock's time. */
     signed(input: SignInput) {
@@ -88,6 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     async close() {
       await app.close();
       await deps.close();
+      if (options.deps?.store) await options.deps.store.close();
       if (!options.database) await database.drop();
     },
   };

@@ -25,14 +25,21 @@ export const SIGNATURE_WINDOW_MS = 300_000;
 /** How long a nonce is remembered; a repeat within this time is a replay. */
 export const NONCE_TTL_MS = 600_000;
 
-/** Calls that are served without a signature. Everything else under /byairport-* is signed. */
+/** Calls that are served without a signature. Every other API call is signed. */
 export const UNSIGNED_API_PATHS: readonly string[] = [
   '/byairport-cms/config/client',
   '/byairport-flight/flight/stream',
 ];
 
+/** The API lives under these prefixes; /byairport-web/ holds pages of the app, not calls. */
+export const API_PREFIXES: readonly string[] = ['/byairport-cms/', '/byairport-flight/'];
+
+export function isApiPath(path: string): boolean {
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
 export function isSignedApiPath(path: string): boolean {
-  return /^\/byairport-[a-z]+\//.test(path) && !UNSIGNED_API_PATHS.includes(path);
+  return isApiPath(path) && !UNSIGNED_API_PATHS.includes(path);
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>

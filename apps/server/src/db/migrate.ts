@@ -1,17 +1,26 @@
-import { Migrator, type MigrationResultSet } from 'kysely';
+import { Migrator } from 'kysely';
 import type { Db } from './database';
 import { migrations } from './migrations';
 
+function migratorFor(db: Db) {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
 /**
- * Brings the schema up to date. Kysely's migrator takes a lock (a row lock on PostgreSQL, the
- * write lock on SQLite), so several instances starting together run each migration once.
+ * Brings the schema up to date; several instances may start together. On PostgreSQL Kysely
+ * holds a row lock for the run. On SQLite its lock is per connection, so two processes can
+ * race: each migration runs in a transaction (SQLite's DDL is transactional), the loser's
+ * attempt rolls back whole, and it looks again and finds the work done.
  */
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-  });
-  const result: MigrationResultSet = await migrator.migrateToLatest();
-  if (result.error) throw result.error;
-  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+export async function migrateToLatest(db: Db, attempts = 5): Promise<string[]> {
+  const migrator = migratorFor(db);
+  for (let attempt = 1; ; attempt++) {
+    const result = await migrator.migrateToLatest();
+    if (!result.error) {
+      return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    }
+    const pending = (await migrator.getMigrations().catch(() => [])).filter((m) => !m.executedAt);
+    if (pending.length === 0) return [];
+    if (attempt >= attempts) throw result.error;
+  }
 }

@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ResultCode } from '@can/contracts';
+import { ResultCode, isApiPath } from '@can/contracts';
 import { AppError } from './errors';
 
-const API_PREFIX = /^\/byairport-[a-z]+(\/|$)/;
 const HASHED_ASSET = /^\/assets\//;
 /** A last path segment with a dot names a file; such paths never get the page. */
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
@@ -41,14 +40,15 @@ export const staticSite = fp<StaticSiteOptions>(
       });
     }
 
+    const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The directory "/" itself: @fastify/static would refuse it with index disabled.
+    if (hasSite) app.get('/', (_request, reply) => sendPage(reply));
+
     const pageFallback = (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?', 1)[0] ?? '/';
-      if (API_PREFIX.test(path)) throw new AppError(ResultCode.notFound, 'apiNotFound', { path });
+      if (isApiPath(path)) throw new AppError(ResultCode.notFound, 'apiNotFound', { path });
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !FILE_LIKE.test(path) && !HASHED_ASSET.test(path);
-      if (hasSite && isPage) {
-        reply.header('cache-control', 'no-cache');
-        return reply.sendFile('index.html');
-      }
+      if (hasSite && isPage) return sendPage(reply);
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     };
     app.setNotFoundHandler(pageFallback);
