@@ -70,18 +70,17 @@ function storeContract(name: string, make: () => Store) {
     it('delivers published messages to subscribers until they leave', async () => {
       const channel = key('flights');
       const seen: string[] = [];
-      const arrived = new Promise<void>((resolve) => {
-        void store.subscribe(channel, (m) => {
-          seen.push(m);
-          if (seen.length === 2) resolve();
-        }).then(async (leave) => {
-          await store.publish(channel, 'CZ3101 boarding');
-          await store.publish(channel, 'CZ3101 gate B262');
-          await arrived;
-          await leave();
-        });
+      let done!: () => void;
+      const arrived = new Promise<void>((resolve) => (done = resolve));
+      const leave = await store.subscribe(channel, (m) => {
+        seen.push(m);
+        if (seen.length === 2) done();
       });
+      await store.publish(channel, 'CZ3101 boarding');
+      await store.publish(channel, 'CZ3101 gate B262');
       await arrived;
+      await leave();
+      await store.publish(channel, 'not heard');
       expect(seen).toEqual(['CZ3101 boarding', 'CZ3101 gate B262']);
     });
   });
