@@ -106,5 +106,5 @@ export function signingText(timestamp: string, path: string, nonce: string, para
 
 /** Same JSON with every non-ASCII character escaped as \uXXXX (what many JSON encoders emit). */
 export function asciiEscaped(json: string): string {
-  return json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

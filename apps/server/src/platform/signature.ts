@@ -74,7 +74,7 @@ export const signatureCheck = fp<SignatureOptions>(
       const valid =
         verifySignature(publicKey, text, signature) ||
         // Many JSON encoders escape non-ASCII; accept that spelling of the same params too.
-        (/[^\x00-\x7f]/.test(params) && verifySignature(publicKey, signingText(timestamp, path, nonce, asciiEscaped(params)), signature));
+        (/[\u0080-\uffff]/.test(params) && verifySignature(publicKey, signingText(timestamp, path, nonce, asciiEscaped(params)), signature));
       if (!valid) throw new SignatureError('invalid');
       if (!(await store.setIfAbsent(`nonce:${nonce}`, timestamp, NONCE_TTL_MS))) {
         throw new SignatureError('replayed');
