@@ -60,7 +60,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**', '**/cli/**', '**/test-vectors/**'],
+    files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**', '**/cli/**', '**/test-vectors/**', '**/build.mjs'],
     rules: { 'no-console': 'off' },
   },
 );
