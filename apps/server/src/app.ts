@@ -5,6 +5,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { clientConfigRoutes } from './modules/client-config/routes';
+import { cmsRoutes } from './modules/cms/routes';
+import { createCmsService } from './modules/cms/service';
+import { mediaRoutes } from './modules/media/routes';
+import { statsRoutes } from './modules/stats/routes';
 import { ClimatologyWeather } from './modules/weather/climatology';
 import type { WeatherProvider } from './modules/weather/provider';
 import { QWeatherProvider } from './modules/weather/qweather';
@@ -79,6 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   await app.register(weatherRoutes, { weather });
+  await app.register(cmsRoutes, { cms: createCmsService(database.db) });
+  await app.register(statsRoutes, { db: database.db, clock });
+  await app.register(mediaRoutes);
 
   await app.register(staticSite, { root: deps.webRoot });
   return app;

@@ -15,8 +15,10 @@ async function main() {
     throw err;
   }
 
-  const deps = await bootstrap(config);
+  const progress: [string, Record<string, unknown> | undefined][] = [];
+  const deps = await bootstrap(config, { onProgress: (event, detail) => progress.push([event, detail]) });
   const app = await buildApp(deps);
+  for (const [event, detail] of progress) app.log.info(detail ?? {}, event);
   app.addHook('onClose', async () => deps.close());
   app.log.info({ database: deps.database.describe, store: deps.store.kind }, 'database ready');
 

@@ -4,3 +4,4 @@ export * from './signing';
 export * from './weather';
 export * from './client-config';
 export * from './health';
+export * from './cms';

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-platform';
+import * as m0002 from './0002-cms';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -7,4 +8,5 @@ import * as m0001 from './0001-platform';
  */
 export const migrations: Record<string, Migration> = {
   '20261122-0001-platform': m0001,
+  '20261122-0002-cms': m0002,
 };

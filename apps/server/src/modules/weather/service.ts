@@ -1,4 +1,5 @@
-import { AIRPORT_TIME_ZONE, type Locale, type TodayWeather } from '@can/contracts';
+import type { Locale, TodayWeather } from '@can/contracts';
+import { airportDayOf } from '../../platform/airport-time';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { NotFoundError } from '../../platform/errors';
@@ -10,12 +11,7 @@ export const WEATHER_CACHE_MS = 30 * 60_000;
 /** After a provider failure the fallback is kept briefly, so the provider is asked again soon. */
 const FALLBACK_CACHE_MS = 60_000;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: AIRPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The airport-local calendar day of an instant, YYYY-MM-DD. */
-export function airportDay(instant: Date): string {
-  return dayFormat.format(instant);
-}
+export { airportDayOf as airportDay } from '../../platform/airport-time';
 
 export interface WeatherServiceDeps {
   provider: WeatherProvider;
@@ -32,7 +28,7 @@ export function createWeatherService({ provider, store, clock, log }: WeatherSer
     async today(code: string, locale: Locale): Promise<TodayWeather> {
       const place = PLACES[code];
       if (!place) throw new NotFoundError();
-      const date = airportDay(clock.now());
+      const date = airportDayOf(clock.now());
       const key = `weather:${code}:${date}:${locale}`;
       const cached = await store.get(key);
       if (cached) return JSON.parse(cached) as TodayWeather;

@@ -1,0 +1,67 @@
+import type { Db } from '../../db/database';
+
+export async function listNavMenus(db: Db) {
+  return db.selectFrom('nav_menu').selectAll().orderBy('sort').orderBy('id').execute();
+}
+
+export async function findFolder(db: Db, urlKey: string) {
+  return db.selectFrom('folder').selectAll().where('url_key', '=', urlKey).executeTakeFirst();
+}
+
+export async function listRollPictures(db: Db, urlKey: string) {
+  return db
+    .selectFrom('roll_picture')
+    .selectAll()
+    .where('url_key', '=', urlKey)
+    .where('published', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+const summaryColumns = ['id', 'kind', 'url_key', 'title_i18n', 'summary_i18n', 'published_at'] as const;
+
+export async function listArticlesByKey(db: Db, urlKey: string, offset: number, limit: number) {
+  const base = db.selectFrom('article').where('url_key', '=', urlKey).where('published', '=', 1);
+  const [rows, count] = await Promise.all([
+    base.select(summaryColumns).orderBy('published_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function listArticlesByKind(db: Db, kind: string, limit: number) {
+  return db
+    .selectFrom('article')
+    .select(summaryColumns)
+    .where('kind', '=', kind)
+    .where('published', '=', 1)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function latestArticleWithContent(db: Db, kind: string) {
+  return db
+    .selectFrom('article')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('published', '=', 1)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function findArticle(db: Db, id: number) {
+  return db.selectFrom('article').selectAll().where('id', '=', id).where('published', '=', 1).executeTakeFirst();
+}
+
+export async function listFooter(db: Db) {
+  const [columns, items] = await Promise.all([
+    db.selectFrom('footer_column').selectAll().orderBy('sort').orderBy('id').execute(),
+    db.selectFrom('footer_item').selectAll().orderBy('sort').orderBy('id').execute(),
+  ]);
+  return { columns, items };
+}
