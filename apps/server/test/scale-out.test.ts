@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../src/platform/store';
 import { ManualClock } from '../src/platform/clock';
 import { signedRequest } from './signing';
-import { createTestApp, createTestDatabase, onRedis, type TestApp, type TestDatabase } from './test-app';
+import { createTestApp, createTestDatabase, onPostgres, onRedis, type TestApp, type TestDatabase } from './test-app';
 
 /**
  * Two instances behind a load balancer share one database and one store (on CI: one
@@ -18,7 +18,13 @@ describe(`two instances sharing one database and one ${onRedis ? 'Redis' : 'stor
     database = await createTestDatabase();
     const shared = onRedis ? undefined : new MemoryStore(new ManualClock());
     const options = { database, storePrefix: prefix, env: { SIGNING_PRIVATE_KEY: '' }, deps: shared ? { store: shared } : {} };
-    [a, b] = await Promise.all([createTestApp(options), createTestApp(options)]);
+    // On PostgreSQL both start at once. Two SQLite instances in one process cannot: better-sqlite3
+    // waits for a lock synchronously, blocking the event loop the lock holder needs to finish.
+    if (onPostgres) [a, b] = await Promise.all([createTestApp(options), createTestApp(options)]);
+    else {
+      a = await createTestApp(options);
+      b = await createTestApp(options);
+    }
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);

@@ -53,7 +53,7 @@ function skyline(p: Palette): string {
   return `${towers}${canton}<path d="M0 470 Q 400 440 800 470 T 1600 465 V500 H0 Z" fill="#0a2348" opacity="0.45"/>`;
 }
 
-function garden(p: Palette): string {
+function garden(_p: Palette): string {
   const hills = `<path d="M0 400 Q 300 300 600 380 T 1200 360 T 1600 380 V500 H0 Z" fill="#0b6b57" opacity="0.55"/><path d="M0 440 Q 400 380 800 430 T 1600 420 V500 H0 Z" fill="#0a4f41" opacity="0.7"/>`;
   const kapok = [300, 520, 1180, 1380].map((x) => `<g transform="translate(${x} 330)"><line x1="0" y1="0" x2="0" y2="90" stroke="#3b2a1a" stroke-width="8"/>${[-40, -15, 15, 40].map((dx, i) => `<circle cx="${dx}" cy="${-10 - (i % 2) * 25}" r="22" fill="#e4572e" opacity="0.85"/>`).join('')}</g>`).join('');
   return `${hills}${kapok}`;
