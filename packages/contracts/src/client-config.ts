@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-export const clientConfigPath = '/byairport-cms/config/client';
+export { clientConfigPath } from './paths';
 
 /** Public settings the page needs before its first signed call. Served unsigned. */
 export const clientConfig = z.object({

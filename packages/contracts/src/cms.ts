@@ -1,25 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-/** CMS calls of spec section 7, plus the article, footer and statistics calls the pages need. */
-export const cmsPaths = {
-  navMenus: '/byairport-cms/folder/getNavMenus',
-  rollPictures: '/byairport-cms/folder/queryRollPictureList',
-  folderByUrlKey: '/byairport-cms/folder/queryFolderByUrlKey',
-  footerMenus: '/byairport-cms/folder/getFooterMenus',
-  homeIndex: '/byairport-cms/home/index',
-  notifications: '/byairport-cms/home/queryNotificationsList',
-  announcement: '/byairport-cms/home/queryAnnouncement',
-  articleList: '/byairport-cms/article/list',
-  articleDetail: '/byairport-cms/article/detail',
-  pageView: '/byairport-cms/stats/pageView',
-} as const;
+export { cmsPaths } from './paths';
 
-const urlKey = z
-  .string()
-  .trim()
-  .min(1)
-  .max(80)
-  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only');
+
+const urlKey = z.string().check(z.trim(), z.minLength(1), z.maxLength(80), z.regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only'));
 
 // ---------- navigation ----------
 
@@ -38,16 +22,16 @@ export interface NavMenu {
   childrenNavMenus: NavMenu[];
 }
 
-export const navMenu: z.ZodType<NavMenu> = z.lazy(() =>
+export const navMenu: z.ZodMiniType<NavMenu> = z.lazy(() =>
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     path: z.string(),
     urlkey: z.string(),
     name: z.string(),
     query: z.string(),
     component: z.string(),
     hidden: z.boolean(),
-    sort: z.number().int(),
+    sort: z.int(),
     childrenNavMenus: z.array(navMenu),
   }),
 );
@@ -63,7 +47,7 @@ export const folder = z.object({ urlKey: z.string(), name: z.string(), bannerUrl
 export type Folder = z.infer<typeof folder>;
 
 export const rollPicture = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   content: z.string(),
   /** Path of the picture under the image base URL. */
@@ -73,7 +57,7 @@ export const rollPicture = z.object({
   /** Where a click goes: http(s) opens a new window, a path navigates, "" or # does nothing. */
   url: z.string(),
   isApp: z.boolean(),
-  sort: z.number().int(),
+  sort: z.int(),
 });
 export type RollPicture = z.infer<typeof rollPicture>;
 export const rollPictureList = z.array(rollPicture);
@@ -84,7 +68,7 @@ export const ARTICLE_KINDS = ['headline', 'airport-notice', 'company-notice', 'n
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 
 export const articleSummary = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(ARTICLE_KINDS),
   urlKey: z.string(),
   title: z.string(),
@@ -94,46 +78,46 @@ export const articleSummary = z.object({
 });
 export type ArticleSummary = z.infer<typeof articleSummary>;
 
-export const article = articleSummary.extend({
+export const article = z.extend(articleSummary, {
   /** Sanitized HTML. */
   content: z.string(),
   folderName: z.string(),
   /** The same article in the other interface language, if any (9685 ⇄ 9687). */
-  counterpartId: z.number().int().nullable(),
+  counterpartId: z.nullable(z.int()),
 });
 export type Article = z.infer<typeof article>;
 
-export const pageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-});
+const pageNumber = (max: number, fallback: number) =>
+  z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(max))), fallback);
 
-export const articleListQuery = pageQuery.extend({ urlKey });
+export const pageQuery = z.object({ pageNum: pageNumber(10_000, 1), pageSize: pageNumber(100, 10) });
+
+export const articleListQuery = z.extend(pageQuery, { urlKey });
 export type ArticleListQuery = z.input<typeof articleListQuery>;
 
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({
     list: z.array(item),
-    pageNum: z.number().int(),
-    pageSize: z.number().int(),
-    pages: z.number().int(),
-    total: z.number().int(),
+    pageNum: z.int(),
+    pageSize: z.int(),
+    pages: z.int(),
+    total: z.int(),
   });
 }
 export const articlePage = pageOf(articleSummary);
 export type ArticlePage = z.infer<typeof articlePage>;
 
-export const articleDetailQuery = z.object({ articleId: z.coerce.number().int().positive() });
+export const articleDetailQuery = z.object({ articleId: z.pipe(z.coerce.number(), z.int().check(z.positive())) });
 
 export const announcementData = z.object({
-  tbArticles: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string(), publishedAt: z.string() })),
+  tbArticles: z.array(z.object({ id: z.int(), title: z.string(), content: z.string(), publishedAt: z.string() })),
 });
 export type AnnouncementData = z.infer<typeof announcementData>;
 
 export const notificationsData = z.object({
   list: z.array(articleSummary),
   /** The newest notification id, or -1 when there is none (compare with the read marker). */
-  latestId: z.number().int(),
+  latestId: z.int(),
 });
 export type NotificationsData = z.infer<typeof notificationsData>;
 
@@ -174,11 +158,6 @@ export type FooterData = z.infer<typeof footerData>;
 // ---------- statistics ----------
 
 export const pageViewBody = z.object({
-  path: z
-    .string()
-    .trim()
-    .min(2)
-    .max(300)
-    .regex(/^#\//, 'a path prefixed by #'),
+  path: z.string().check(z.trim(), z.minLength(2), z.maxLength(300), z.regex(/^#\//, 'a path prefixed by #')),
 });
 export type PageViewBody = z.infer<typeof pageViewBody>;

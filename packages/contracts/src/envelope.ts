@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
 /**
  * Result codes carried in the body of every API answer (HTTP status stays 200).
- * See ARCHITECTURE.md, "Envelope".
+ * See ARCHITECTURE.md, "Envelope". No zod here: the page needs these before any schema.
  */
 export const ResultCode = {
   ok: 200,
@@ -17,24 +15,13 @@ export const ResultCode = {
 } as const;
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
 
-/** The original flight service sends codes as numeric strings; accept either everywhere. */
-export const resultCodeSchema = z.union([z.number().int(), z.string().regex(/^\d+$/)]);
-
-export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({
-    code: resultCodeSchema.optional(),
-    msg: z.string().optional(),
-    data,
-  });
-}
-
 export interface Envelope<T> {
   code: number | string;
   msg: string;
   data: T;
 }
 
-/** A missing code means 200 (spec section 8). */
+/** A missing code means 200 (spec section 8); the flight service sends numeric strings. */
 export function codeOf(body: { code?: number | string | null } | null | undefined): number {
   const raw = body?.code;
   if (raw === undefined || raw === null || raw === '') return ResultCode.ok;

@@ -1,13 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-export const todayWeatherPath = '/byairport-cms/weather/queryTodayWeather';
+export { todayWeatherPath } from './paths';
 
 export const todayWeatherQuery = z.object({
-  code: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, 'an IATA airport code of three letters'),
+  code: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, 'an IATA airport code of three letters')),
 });
 export type TodayWeatherQuery = z.infer<typeof todayWeatherQuery>;
 

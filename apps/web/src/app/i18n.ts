@@ -1,0 +1,64 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, type Locale } from '@can/contracts/locale';
+import { storedLocale } from '../lib/current-locale';
+
+export const NAMESPACES = ['common', 'errors', 'home', 'weather'] as const;
+
+type Bundle = Record<string, unknown>;
+
+// Hashed URLs of every language's files; only the active language's are fetched, as JSON
+// (cheaper to parse than the same texts compiled into JavaScript modules).
+const bundleUrls = import.meta.glob<string>('../locales/*/*.json', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+
+/** One namespace's texts; a failed download leaves it empty rather than the page blank. */
+async function loadBundle(locale: Locale, ns: string): Promise<Bundle> {
+  const url = bundleUrls[`../locales/${locale}/${ns}.json`];
+  if (!url) return {};
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (response.ok) return (await response.json()) as Bundle;
+    } catch {
+      // Network hiccup: one more try below.
+    }
+  }
+  return {};
+}
+
+async function loadLanguage(locale: Locale): Promise<Record<string, Bundle>> {
+  const entries = await Promise.all(
+    NAMESPACES.map(async (ns) => [ns, await loadBundle(locale, ns)] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+function syncHtmlLang(locale: string) {
+  document.documentElement.lang = locale;
+}
+
+/**
+ * Starts i18next in the stored language (zh-CN by default). Switching reloads the page
+ * (spec section 2), so one language per page view is enough. Every key exists in all four
+ * languages (checked by a unit test), so the zh-CN fallback is never needed at runtime.
+ */
+export async function initI18n(locale: Locale = storedLocale()) {
+  const resources = { [locale]: await loadLanguage(locale) };
+  i18next.on('languageChanged', syncHtmlLang);
+  await i18next.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    load: 'currentOnly',
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  syncHtmlLang(locale);
+  return i18next;
+}

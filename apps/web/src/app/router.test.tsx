@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { envelope, stubApi } from '../test/fake-api';
+import { testQueryClient } from '../test/render';
+import { AppProviders } from './providers';
+import { appRoutes } from './router';
+
+function renderAt(path: string) {
+  const queryClient = testQueryClient();
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  stubApi({
+    handler: () =>
+      envelope({
+        date: '2025-11-22',
+        tempMin: '16',
+        tempMax: '25',
+        iconDay: '101',
+        textDay: 'Cloudy',
+        fxLink: '',
+        source: 'climatology',
+      }),
+  });
+});
+
+describe('routes', () => {
+  it('renders the home page in the frame at /', async () => {
+    renderAt('/');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Welcome to Guangzhou Baiyun International Airport');
+    expect(screen.getByRole('main').id).toBe('main');
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe(
+      '#main',
+    );
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain('020-36066999');
+    expect(await screen.findByRole('img', { name: 'Cloudy' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toContain('Official website'));
+  });
+
+  it('has quick links to flights, check-in, transport and the member centre', async () => {
+    renderAt('/');
+    const nav = await screen.findByRole('region', { name: 'Quick links' });
+    const links = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/flights/departures', '/service/checkIn', '/traffic', '/user/index']);
+  });
+
+  it('shows the not-found page at /404', async () => {
+    renderAt('/404');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Page not found');
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
+  });
+
+  it('redirects unknown paths to /', async () => {
+    const router = renderAt('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain('Welcome');
+  });
+});

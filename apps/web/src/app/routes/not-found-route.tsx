@@ -1,0 +1,5 @@
+import { NotFoundPage } from '../../features/not-found/pages/not-found-page';
+
+export function Component() {
+  return <NotFoundPage />;
+}

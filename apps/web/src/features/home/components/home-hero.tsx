@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { T3RoofArtwork } from './t3-roof-artwork';
+import styles from './home-hero.module.css';
+
+/** The welcome banner: SVG artwork with translatable HTML text over it. */
+export function HomeHero({ aside }: { aside?: ReactNode }) {
+  const { t } = useTranslation('home');
+  return (
+    <section className={styles.hero} aria-labelledby="home-hero-title">
+      <T3RoofArtwork className={styles.artwork} />
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
+          <h1 id="home-hero-title" className={styles.title}>
+            {t('hero.title')}
+          </h1>
+          <p className={styles.lead}>{t('hero.lead')}</p>
+        </div>
+        {aside && <div className={styles.aside}>{aside}</div>}
+      </div>
+    </section>
+  );
+}

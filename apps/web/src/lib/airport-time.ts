@@ -1,0 +1,67 @@
+import { format } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
+import { AIRPORT_TIME_ZONE, type Locale } from '@can/contracts/locale';
+
+/**
+ * Times are shown in airport local time (Asia/Shanghai), 24-hour, whatever the device's zone.
+ * Flight records carry "YYYY-MM-DD HH:mm:ss" in airport time; other API times are ISO 8601.
+ */
+type DateInput = Date | number | string;
+
+const toAirport = (value: DateInput) => new TZDate(new Date(value).getTime(), AIRPORT_TIME_ZONE);
+
+/** "14:05" */
+export function formatAirportTime(value: DateInput): string {
+  return format(toAirport(value), 'HH:mm');
+}
+
+/** "2025-11-22" */
+export function formatAirportDate(value: DateInput): string {
+  return format(toAirport(value), 'yyyy-MM-dd');
+}
+
+/** "2025-11-22 14:05" */
+export function formatAirportDateTime(value: DateInput): string {
+  return format(toAirport(value), 'yyyy-MM-dd HH:mm');
+}
+
+/** Today's date at the airport, "2025-11-22", e.g. for the flight board's day choice. */
+export function airportToday(now: DateInput = Date.now()): string {
+  return formatAirportDate(now);
+}
+
+/** Reads a flight service time ("2025-11-22 14:05:00", airport local) into an instant. */
+export function parseAirportTime(text: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  if (!match) return new Date(Number.NaN);
+  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
+  return new Date(
+    new TZDate(
+      y!,
+      mo! - 1,
+      d!,
+      h!,
+      mi!,
+      Number.isNaN(s) ? 0 : (s ?? 0),
+      AIRPORT_TIME_ZONE,
+    ).getTime(),
+  );
+}
+
+/** Localized short day in airport time: "11月22日 周六", "Sat 22 Nov", "sam. 22 nov.", "11월 22일 (토)". */
+export function formatAirportDay(value: DateInput, locale: Locale): string {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale === 'en-US' ? 'en-GB' : locale, {
+      timeZone: AIRPORT_TIME_ZONE,
+      ...options,
+    }).format(new Date(value));
+  const weekday = part({ weekday: 'short' });
+  const day = String(Number(part({ day: 'numeric' }).replace(/\D/g, '')));
+  if (locale === 'zh-CN' || locale === 'ko-KR') {
+    const month = String(Number(part({ month: 'numeric' }).replace(/\D/g, '')));
+    return locale === 'zh-CN'
+      ? `${month}月${day}日 ${weekday}`
+      : `${month}월 ${day}일 (${weekday})`;
+  }
+  return `${weekday} ${day} ${part({ month: 'short' })}`;
+}

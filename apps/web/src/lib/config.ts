@@ -1,0 +1,51 @@
+import type { ClientConfig } from '@can/contracts/client-config';
+import { codeOf } from '@can/contracts/envelope';
+import { clientConfigPath } from '@can/contracts/paths';
+
+/** The public client settings and how far this device's clock is from the server's. */
+export interface LoadedClientConfig {
+  config: ClientConfig;
+  /** serverTime minus local time when the config arrived; added to Date.now() when signing. */
+  clockSkewMs: number;
+}
+
+const CONFIG_TIMEOUT_MS = 30_000;
+
+let pending: Promise<LoadedClientConfig> | undefined;
+
+async function fetchClientConfig(): Promise<LoadedClientConfig> {
+  // The contract modules carry zod; loading them here keeps it out of the JS that renders `/`.
+  const [{ clientConfig }, { envelopeSchema }] = await Promise.all([
+    import('@can/contracts/client-config'),
+    import('@can/contracts/envelope-schema'),
+  ]);
+  const response = await fetch(clientConfigPath, {
+    method: 'GET',
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`client config: HTTP ${response.status}`);
+  const body = envelopeSchema(clientConfig).parse(await response.json());
+  if (codeOf(body) !== 200) throw new Error(`client config: code ${String(body.code)}`);
+  return { config: body.data, clockSkewMs: body.data.serverTime - Date.now() };
+}
+
+/**
+ * Loads the client config once per page. A failure is not remembered, so the next call
+ * (the next API request) tries again.
+ */
+export function getClientConfig(): Promise<LoadedClientConfig> {
+  if (!pending) {
+    pending = fetchClientConfig().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+  }
+  return pending;
+}
+
+/** Tests only: forget the loaded config. */
+export function resetClientConfig(): void {
+  pending = undefined;
+}

@@ -1,0 +1,26 @@
+import i18next from 'i18next';
+import { parseLocale, toApiLocale, type ApiLocale, type Locale } from '@can/contracts/locale';
+import { readStored, writeStored } from './storage';
+import { STORAGE_KEYS } from './storage-keys';
+
+/** The language kept on the device; zh-CN when none or an unknown one is stored. */
+export function storedLocale(): Locale {
+  return parseLocale(readStored(STORAGE_KEYS.locale));
+}
+
+/** The interface language in use: i18next's once started, else the stored choice. */
+export function currentLocale(): Locale {
+  const active = i18next.resolvedLanguage ?? i18next.language;
+  return active ? parseLocale(active) : storedLocale();
+}
+
+/** The `locale` header value (zh_CN, en_US, fr_FR, ko_KR). */
+export function currentApiLocale(): ApiLocale {
+  return toApiLocale(currentLocale());
+}
+
+/** Spec section 2: switching the language stores it and reloads the page. */
+export function switchLocale(locale: Locale): void {
+  writeStored(STORAGE_KEYS.locale, locale);
+  window.location.reload();
+}

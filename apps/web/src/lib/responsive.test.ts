@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { applyRootFontSize, installRootFontSize, rootFontSize, useIsNarrow } from './responsive';
+
+function setClientWidth(width: number) {
+  Object.defineProperty(document.documentElement, 'clientWidth', {
+    value: width,
+    configurable: true,
+  });
+}
+
+afterEach(() => {
+  document.documentElement.style.fontSize = '';
+  vi.useRealTimers();
+});
+
+describe('root font size (spec section 9)', () => {
+  it('is width / 46.875 below 992 px and width / 120 from 992 px', () => {
+    expect(rootFontSize(375)).toBe(8);
+    expect(rootFontSize(360)).toBeCloseTo(7.68, 5);
+    expect(rootFontSize(991)).toBeCloseTo(991 / 46.875, 5);
+    expect(rootFontSize(992)).toBeCloseTo(992 / 120, 5);
+    expect(rootFontSize(1440)).toBe(12);
+  });
+
+  it('is applied to the root element from its client width', () => {
+    setClientWidth(750);
+    applyRootFontSize();
+    expect(document.documentElement.style.fontSize).toBe('16px');
+  });
+
+  it('follows resizes, throttled to 250 ms with the last size winning', () => {
+    vi.useFakeTimers();
+    setClientWidth(375);
+    const stop = installRootFontSize();
+    expect(document.documentElement.style.fontSize).toBe('8px');
+
+    setClientWidth(1200);
+    window.dispatchEvent(new Event('resize'));
+    expect(document.documentElement.style.fontSize).toBe('10px');
+
+    setClientWidth(1440);
+    window.dispatchEvent(new Event('resize'));
+    setClientWidth(1920);
+    window.dispatchEvent(new Event('resize'));
+    expect(document.documentElement.style.fontSize).toBe('10px');
+    vi.advanceTimersByTime(250);
+    expect(document.documentElement.style.fontSize).toBe('16px');
+
+    stop();
+    setClientWidth(375);
+    window.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(500);
+    expect(document.documentElement.style.fontSize).toBe('16px');
+  });
+});
+
+describe('useIsNarrow', () => {
+  it('follows the (max-width: 991.98px) media query', () => {
+    const listeners = new Set<() => void>();
+    let matches = true;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      media: query,
+      get matches() {
+        return matches;
+      },
+      addEventListener: (_: string, l: () => void) => listeners.add(l),
+      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+    }));
+    const { result } = renderHook(() => useIsNarrow());
+    expect(result.current).toBe(true);
+    act(() => {
+      matches = false;
+      listeners.forEach((l) => l());
+    });
+    expect(result.current).toBe(false);
+  });
+});

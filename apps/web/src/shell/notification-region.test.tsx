@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { emit, notifyError, notifySuccess } from '../lib/notify';
+import { NotificationRegion } from './notification-region';
+
+afterEach(() => vi.useRealTimers());
+
+describe('notification region', () => {
+  it('announces errors in an alert and other messages in a status region', () => {
+    render(<NotificationRegion />);
+    act(() => {
+      notifyError('backend interface connection abnormal');
+      notifySuccess('logged out successfully');
+    });
+    expect(
+      within(screen.getByRole('alert')).getByText('backend interface connection abnormal'),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('status')).getByText('logged out successfully')).toBeTruthy();
+  });
+
+  it('dismisses a message after 5 s, or at once with its button', () => {
+    vi.useFakeTimers();
+    render(<NotificationRegion />);
+    act(() => {
+      notifyError('system interface request timed out');
+      emit({ tone: 'info', text: 'kept', durationMs: 0 });
+    });
+    act(() => vi.advanceTimersByTime(4_999));
+    expect(screen.queryByText('system interface request timed out')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('system interface request timed out')).toBeNull();
+
+    expect(screen.getByText('kept')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByText('kept')).toBeNull();
+  });
+
+  it('shows the same text once when several calls fail together', () => {
+    render(<NotificationRegion />);
+    act(() => {
+      notifyError('backend interface connection abnormal');
+      notifyError('backend interface connection abnormal');
+    });
+    expect(screen.getAllByText('backend interface connection abnormal')).toHaveLength(1);
+  });
+});

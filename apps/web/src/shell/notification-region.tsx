@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { subscribe, type Notice } from '../lib/notify';
+import styles from './notification-region.module.css';
+
+const ICONS = {
+  error: CircleAlert,
+  warning: CircleAlert,
+  success: CircleCheck,
+  info: Info,
+} as const;
+
+function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: (id: number) => void }) {
+  const { t } = useTranslation();
+  const [paused, setPaused] = useState(false);
+  const Icon = ICONS[notice.tone];
+
+  // Auto-dismiss after the notice's duration; pointer or keyboard focus on it pauses the clock.
+  useEffect(() => {
+    if (paused || notice.durationMs <= 0) return;
+    const timer = setTimeout(() => onDismiss(notice.id), notice.durationMs);
+    return () => clearTimeout(timer);
+  }, [notice, paused, onDismiss]);
+
+  return (
+    <div
+      className={styles.notice}
+      data-tone={notice.tone}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <Icon aria-hidden="true" className={styles.icon} />
+      <p className={styles.text}>{notice.text}</p>
+      <button
+        type="button"
+        className={styles.dismiss}
+        aria-label={t('notifications.dismiss')}
+        onClick={() => onDismiss(notice.id)}
+      >
+        <X aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Renders the messages of lib/notify. Both live regions are always in the page so screen
+ * readers announce what is added: errors assertively (role=alert), the rest politely.
+ */
+export function NotificationRegion() {
+  const [notices, setNotices] = useState<Notice[]>([]);
+
+  useEffect(
+    () =>
+      subscribe((notice) => {
+        setNotices((current) => [
+          // The same text twice (several calls failing together) is shown once, freshly timed.
+          ...current.filter((n) => n.text !== notice.text),
+          notice,
+        ]);
+      }),
+    [],
+  );
+
+  const dismiss = useCallback((id: number) => {
+    setNotices((current) => current.filter((n) => n.id !== id));
+  }, []);
+
+  const errors = notices.filter((n) => n.tone === 'error');
+  const others = notices.filter((n) => n.tone !== 'error');
+
+  return (
+    <div className={styles.region}>
+      <div role="alert" className={styles.stack}>
+        {errors.map((n) => (
+          <NoticeItem key={n.id} notice={n} onDismiss={dismiss} />
+        ))}
+      </div>
+      <div role="status" className={styles.stack}>
+        {others.map((n) => (
+          <NoticeItem key={n.id} notice={n} onDismiss={dismiss} />
+        ))}
+      </div>
+    </div>
+  );
+}

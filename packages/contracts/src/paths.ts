@@ -1,0 +1,17 @@
+/** Every API path in one zod-free place, so a caller can name a call without loading schemas. */
+export const clientConfigPath = '/byairport-cms/config/client';
+export const todayWeatherPath = '/byairport-cms/weather/queryTodayWeather';
+
+/** CMS calls of spec section 7, plus the article, footer and statistics calls the pages need. */
+export const cmsPaths = {
+  navMenus: '/byairport-cms/folder/getNavMenus',
+  rollPictures: '/byairport-cms/folder/queryRollPictureList',
+  folderByUrlKey: '/byairport-cms/folder/queryFolderByUrlKey',
+  footerMenus: '/byairport-cms/folder/getFooterMenus',
+  homeIndex: '/byairport-cms/home/index',
+  notifications: '/byairport-cms/home/queryNotificationsList',
+  announcement: '/byairport-cms/home/queryAnnouncement',
+  articleList: '/byairport-cms/article/list',
+  articleDetail: '/byairport-cms/article/detail',
+  pageView: '/byairport-cms/stats/pageView',
+} as const;
