@@ -5,7 +5,6 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** A feature (web) or module (server) may import only itself and the shared layers. */
 function isolate(root) {
@@ -28,7 +27,7 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -45,11 +44,12 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
+      'import-x/resolver': {
+        typescript: {
           project: ['packages/contracts/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
-        }),
-      ],
+        },
+        node: true,
+      },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
   },

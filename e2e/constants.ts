@@ -1,0 +1,5 @@
+/**
+ * The answer every captcha accepts while the e2e server runs (CAPTCHA_TEST_ANSWER; the server
+ * refuses that setting when NODE_ENV=production). Journeys type it wherever a captcha is asked.
+ */
+export const CAPTCHA_TEST_ANSWER = 'e2e-captcha';

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The `test` every journey imports. Its `page` comes from `context.newPage()` (so axe can use it)
+ * and fails the test when the page logs a console error or throws an uncaught error, as the
+ * STYLE guide asks ("a stray console.error fails a test"). A test that expects a particular
+ * error says so with `test.use({ allowedConsoleErrors: [/pattern/] })`.
+ */
+export interface JourneyOptions {
+  /** Console errors matching one of these do not fail the test. Keep it rare and specific. */
+  allowedConsoleErrors: RegExp[];
+}
+
+export const test = base.extend<JourneyOptions>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  page: async ({ context, allowedConsoleErrors }, use) => {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      const { url, lineNumber } = message.location();
+      problems.push(`console.error: ${text}${url ? ` (${url}:${lineNumber})` : ''}`);
+    });
+    page.on('pageerror', (error) => {
+      problems.push(`uncaught error: ${error.name}: ${error.message}`);
+    });
+
+    await use(page);
+
+    expect(problems, `the page at ${page.url()} logged errors`).toEqual([]);
+  },
+});
+
+export { expect };
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function describeViolation(violation: AxeViolation): string {
+  const nodes = violation.nodes
+    .slice(0, 5)
+    .map((node) => {
+      const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim();
+      return `    at ${node.target.join(' ')}\n       ${node.html.slice(0, 160)}\n       ${summary}`;
+    })
+    .join('\n');
+  const more = violation.nodes.length > 5 ? `\n    … and ${violation.nodes.length - 5} more` : '';
+  return `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}${more}`;
+}
+
+export interface AxeCheckOptions {
+  /** Only this part of the page (CSS selector). */
+  include?: string;
+  /** Leave these parts out (CSS selectors), e.g. a third-party frame. */
+  exclude?: string[];
+}
+
+/**
+ * Runs axe (WCAG 2.0/2.1 A and AA plus best practices) on the page as it is now and fails with a
+ * readable list of violations when there are any. The full axe result is attached to the test.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  options: AxeCheckOptions = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+
+  const violations = results.violations;
+  if (violations.length > 0) {
+    await test.info().attach(`axe-violations-${new URL(page.url()).pathname}`, {
+      body: JSON.stringify(violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  const report = violations.map(describeViolation).join('\n\n');
+  expect(
+    violations.length,
+    `axe found ${violations.length} accessibility violation(s) on ${page.url()}:\n\n${report}\n`,
+  ).toBe(0);
+}

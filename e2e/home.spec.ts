@@ -1,0 +1,95 @@
+import { todayWeatherPath } from '@can/contracts';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const TEMPERATURE_RANGE = /-?\d+~-?\d+°C/;
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+test.describe('home', () => {
+  test("shows today's weather, fetched with a signed call, and passes axe", async ({ page }) => {
+    const weatherResponse = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === todayWeatherPath,
+    );
+
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+
+    const weather = page.getByTestId('today-weather');
+    await expect(weather).toBeVisible();
+    await expect(weather).toHaveText(TEMPERATURE_RANGE);
+
+    // The weather came from the API, signed as ARCHITECTURE.md "Request signing" says.
+    const answered = await weatherResponse;
+    const headers = answered.request().headers();
+    expect(headers['signature'], 'Signature header').toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
+    expect(headers['nonce'], 'Nonce header').toMatch(UUID_V4);
+    expect(
+      Math.abs(Number(headers['timestamp']) - Date.now()),
+      'Timestamp header, ms',
+    ).toBeLessThan(300_000);
+    expect(headers['locale'], 'locale header').toMatch(/^(zh_CN|en_US|fr_FR|ko_KR)$/);
+    const body = (await answered.json()) as { code?: number | string };
+    expect(String(body.code ?? 200), 'envelope code of the weather call').toBe('200');
+
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown path answers the app, which goes to the home page', async ({
+    page,
+    baseURL,
+  }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.headers()['content-type']).toContain('text/html');
+
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByTestId('today-weather')).toHaveText(TEMPERATURE_RANGE);
+  });
+
+  test('/404 shows a not-found page that passes axe', async ({ page, baseURL }) => {
+    await page.goto('/404');
+
+    await expect(page).toHaveURL(`${baseURL}/404`);
+    await expect(page.locator('body')).toContainText(/404|not found|不存在|找不到|未找到/i);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('http answers', () => {
+  // Plain HTTP checks: the viewport does not matter, so they run once.
+  test.skip(({ isMobile }) => isMobile, 'same answer for every screen size');
+
+  test("/robots.txt is text, not the app's HTML", async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).not.toMatch(/<!doctype html|<html/i);
+    expect(text).toMatch(/^User-agent:/im);
+  });
+
+  test('the home page carries the security headers', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+
+    const csp = headers['content-security-policy'];
+    expect(csp, 'Content-Security-Policy header').toBeTruthy();
+    const directives = new Map(
+      (csp ?? '')
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .filter((parts) => parts[0])
+        .map(([name = '', ...sources]) => [name.toLowerCase(), sources] as const),
+    );
+    const scriptSrc = directives.get('script-src');
+    expect(scriptSrc, `script-src directive in "${csp}"`).toBeDefined();
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy'], 'Referrer-Policy header').toBeTruthy();
+    const framing = headers['x-frame-options'] ?? directives.get('frame-ancestors')?.join(' ');
+    expect(framing, 'X-Frame-Options or CSP frame-ancestors').toBeTruthy();
+    expect(headers['x-powered-by'], 'X-Powered-By should not be sent').toBeUndefined();
+  });
+});
