@@ -53,10 +53,8 @@ test.describe('home', () => {
   });
 });
 
-test.describe('http answers', () => {
-  // Plain HTTP checks: the viewport does not matter, so they run once.
-  test.skip(({ isMobile }) => isMobile, 'same answer for every screen size');
-
+// Plain HTTP checks: the viewport does not matter, so only the desktop project runs them.
+test.describe('http answers', { tag: '@http' }, () => {
   test("/robots.txt is text, not the app's HTML", async ({ request }) => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
