@@ -62,6 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     trustProxy: config.TRUST_PROXY,
+    // One access-log line per request (request-context.ts) instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
   });

@@ -32,7 +32,7 @@ describe('graceful shutdown', () => {
   it('lets a slow request finish after SIGTERM, then exits 0', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: new URL('..', import.meta.url).pathname,
-      env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'test', DATABASE_URL: `sqlite:${join(dir, 'a.db')}`, REDIS_URL: '' },
+      env: { ...process.env, PORT: '0', LOG_LEVEL: 'debug', NODE_ENV: 'test', DATABASE_URL: `sqlite:${join(dir, 'a.db')}`, REDIS_URL: '' },
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const listening = await waitForLog(child, (r) => typeof r.msg === 'string' && r.msg.startsWith('Server listening'));

@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the request's language and echoes the request id, for support calls and logs. */
+/** Reads the request's language, echoes the request id, and writes one access-log line per request. */
 export const requestContext = fp(
   async (app) => {
     app.decorateRequest('locale', 'zh-CN');
@@ -16,6 +16,13 @@ export const requestContext = fp(
       const header = request.headers[LOCALE_HEADER];
       request.locale = parseLocale(Array.isArray(header) ? header[0] : header);
       reply.header('x-request-id', request.id);
+      request.log.debug({ method: request.method, url: request.url }, 'incoming request');
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(
+        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+        'request',
+      );
     });
   },
   { name: 'request-context' },
