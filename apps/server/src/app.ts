@@ -8,6 +8,9 @@ import { clientConfigRoutes } from './modules/client-config/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { createCmsService } from './modules/cms/service';
 import { mediaRoutes } from './modules/media/routes';
+import { GeneratedSchedule, type FlightSource } from './modules/flights/flight-source';
+import { createFlightService } from './modules/flights/flight-service';
+import { flightRoutes } from './modules/flights/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { ClimatologyWeather } from './modules/weather/climatology';
 import type { WeatherProvider } from './modules/weather/provider';
@@ -32,6 +35,7 @@ export interface AppDeps {
   /** The built web app; undefined serves the API only. */
   webRoot?: string;
   weatherProvider?: WeatherProvider;
+  flightSource?: FlightSource;
 }
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -88,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cmsRoutes, { cms: createCmsService(database.db) });
   await app.register(statsRoutes, { db: database.db, clock });
   await app.register(mediaRoutes);
+  const flights = createFlightService(deps.flightSource ?? new GeneratedSchedule(), clock);
+  await app.register(flightRoutes, { flights });
 
   await app.register(staticSite, { root: deps.webRoot });
   return app;

@@ -7,3 +7,4 @@ export * from './weather';
 export * from './client-config';
 export * from './health';
 export * from './cms';
+export * from './flights';

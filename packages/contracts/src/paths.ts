@@ -15,3 +15,12 @@ export const cmsPaths = {
   articleDetail: '/byairport-cms/article/detail',
   pageView: '/byairport-cms/stats/pageView',
 } as const;
+
+/** The original site's flight service (ARCHITECTURE.md, "Flight calls"), plus detail, stream and airlines. */
+export const flightPaths = {
+  list: '/byairport-flight/flight/list',
+  search: '/byairport-flight/flight/searchFlight',
+  detail: '/byairport-flight/flight/detail',
+  stream: '/byairport-flight/flight/stream',
+  airlines: '/byairport-flight/airline/list',
+} as const;

@@ -189,6 +189,8 @@ describe('CMS calls', () => {
       expect(banner.body).toMatch(/^<svg/);
       const qr = await t.app.inject('/media/qr/wechat-official.svg');
       expect(qr.body).toContain('<path');
+      const logo = await t.app.inject('/media/airlines/CZ.svg');
+      expect(logo.body).toContain('>CZ</text>');
       expect((await t.app.inject('/media/banners/nope.svg')).statusCode).toBe(404);
       expect((await t.app.inject('/media/../secret.svg')).statusCode).toBe(404);
     });

@@ -31,6 +31,13 @@ const QR_CODES: Record<string, string> = {
 
 const cache = new Map<string, string>();
 
+/** A round tail badge with the airline's two-letter code, coloured from the code. */
+function airlineBadge(code: string): string {
+  let h = 0;
+  for (const ch of code) h = (h * 31 + ch.charCodeAt(0)) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48" role="img" aria-label="${code}"><circle cx="24" cy="24" r="23" fill="hsl(${h} 60% 32%)"/><path d="M10 30 L30 12 L36 12 L24 30 Z" fill="#ffffff" opacity="0.25"/><text x="24" y="30" text-anchor="middle" font-family="Arial, sans-serif" font-size="17" font-weight="700" fill="#ffffff">${code}</text></svg>`;
+}
+
 /** The SVG of a catalogue picture, or undefined for an unknown path. */
 export async function pictureSvg(path: string): Promise<string | undefined> {
   const hit = cache.get(path);
@@ -38,6 +45,8 @@ export async function pictureSvg(path: string): Promise<string | undefined> {
   let svg: string | undefined;
   const banner = BANNERS[path];
   if (banner) svg = bannerSvg(banner[0], banner[1]);
+  const airline = /^airlines\/([A-Z0-9]{2})\.svg$/.exec(path)?.[1];
+  if (airline) svg = airlineBadge(airline);
   const qr = QR_CODES[path];
   if (qr) svg = await QRCode.toString(qr, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#0a2348', light: '#ffffff' } });
   if (svg) cache.set(path, svg);

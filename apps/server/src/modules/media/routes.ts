@@ -5,7 +5,7 @@ import { pictureSvg } from './catalogue';
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const path = request.params['*'];
-    const svg = /^[a-z0-9/_-]+\.svg$/.test(path) ? await pictureSvg(path) : undefined;
+    const svg = /^[A-Za-z0-9/_-]+\.svg$/.test(path) ? await pictureSvg(path) : undefined;
     if (!svg) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     return reply
       .header('cache-control', 'public, max-age=86400')

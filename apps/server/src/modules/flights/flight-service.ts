@@ -1,0 +1,104 @@
+import type { FlightListQuery, FlightPage, FlightRecord } from '@can/contracts';
+import { airportDayOf } from '../../platform/airport-time';
+import type { Clock } from '../../platform/clock';
+import { NotFoundError } from '../../platform/errors';
+import { CITIES } from '../../reference/cities';
+import type { ScheduledFlight } from './flight-types';
+import type { FlightSource } from './flight-source';
+import { toRecord } from './flight-record';
+import { liveState } from './simulator';
+
+const DAY = 86_400_000;
+const SEARCH_LIMIT = 200;
+
+interface DayIndex {
+  /** Key `${type}|${D|A}|${terminal}` → flights in time order. */
+  lists: Map<string, ScheduledFlight[]>;
+  byId: Map<string, ScheduledFlight>;
+}
+
+function indexDay(flights: ScheduledFlight[]): DayIndex {
+  const lists = new Map<string, ScheduledFlight[]>();
+  const add = (key: string, f: ScheduledFlight) => {
+    const list = lists.get(key) ?? [];
+    list.push(f);
+    lists.set(key, list);
+  };
+  const at = (f: ScheduledFlight) => (f.depOrArr === 'D' ? f.plannedDeparture : f.plannedArrival);
+  for (const f of [...flights].sort((x, y) => at(x) - at(y) || x.flightNo.localeCompare(y.flightNo))) {
+    add(`${f.type}|${f.depOrArr}|`, f);
+    if (f.terminal) add(`${f.type}|${f.depOrArr}|${f.terminal}`, f);
+  }
+  return { lists, byId: new Map(flights.map((f) => [f.flightId, f])) };
+}
+
+/** City codes whose name in any language contains the words. */
+function citiesMatching(words: string): Set<string> {
+  const needle = words.toLowerCase();
+  return new Set(
+    CITIES.filter((c) => [c.zh, c.en, c.fr, c.ko].some((n) => n.toLowerCase().includes(needle)) || c.code === words.toUpperCase()).map((c) => c.code),
+  );
+}
+
+/** The original flight service: lists by day, direction, terminal and kind; search; detail. */
+export function createFlightService(source: FlightSource, clock: Clock) {
+  const indexes = new Map<string, DayIndex>();
+
+  async function dayIndex(date: string): Promise<DayIndex> {
+    let index = indexes.get(date);
+    if (!index) {
+      index = indexDay(await source.flightsOn(date));
+      indexes.set(date, index);
+      if (indexes.size > 5) indexes.delete(indexes.keys().next().value!);
+    }
+    return index;
+  }
+
+  async function selection(q: FlightListQuery, now: number) {
+    const date = airportDayOf(new Date(now + q.day * DAY));
+    const index = await dayIndex(date);
+    return index.lists.get(`${q.type}|${q.depOrArr === '1' ? 'D' : 'A'}|${q.terminal}`) ?? [];
+  }
+
+  return {
+    async list(q: FlightListQuery): Promise<FlightPage> {
+      const now = clock.now().getTime();
+      const flights = await selection(q, now);
+      const start = (q.pageNum - 1) * q.pageSize;
+      return {
+        list: flights.slice(start, start + q.pageSize).map((f) => toRecord(f, liveState(f, now))),
+        pageNum: q.pageNum,
+        pages: Math.ceil(flights.length / q.pageSize),
+        total: flights.length,
+      };
+    },
+
+    /** By flight number (operating or codeshare), city name in any language, or IATA code. */
+    async search(q: FlightListQuery & { keyword: string }): Promise<FlightRecord[]> {
+      const now = clock.now().getTime();
+      const flights = await selection(q, now);
+      const compact = q.keyword.replace(/\s+/g, '').toUpperCase();
+      const isNumber = /^[A-Z0-9]{2}\d{1,4}$/.test(compact) && /\d/.test(compact.slice(2));
+      const cities = isNumber ? new Set<string>() : citiesMatching(q.keyword.trim());
+      const found = flights.filter((f) =>
+        isNumber ? f.flightNo.startsWith(compact) || f.shares.some((s) => s.startsWith(compact)) : cities.has(f.city) || (f.via !== '' && cities.has(f.via)),
+      );
+      return found.slice(0, SEARCH_LIMIT).map((f) => toRecord(f, liveState(f, now)));
+    },
+
+    async find(flightId: string): Promise<{ flight: ScheduledFlight; record: FlightRecord }> {
+      const date = /^\d{4}-\d\d-\d\d/.exec(flightId)?.[0];
+      const flight = date ? (await dayIndex(date)).byId.get(flightId) : undefined;
+      if (!flight) throw new NotFoundError();
+      return { flight, record: toRecord(flight, liveState(flight, clock.now().getTime())) };
+    },
+
+    /** Today's and tomorrow's flights, for the update ticker and the queue model. */
+    async around(now: number): Promise<ScheduledFlight[]> {
+      const [today, tomorrow] = await Promise.all([0, 1].map((d) => source.flightsOn(airportDayOf(new Date(now + d * DAY)))));
+      return [...today!, ...tomorrow!];
+    },
+  };
+}
+
+export type FlightService = ReturnType<typeof createFlightService>;

@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+
+export { flightPaths } from './paths';
+
+const dayValue = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((v) => Number(v)),
+);
+
+const page = (max: number, fallback: number) => z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(max))), fallback);
+
+/** Body of POST flight/list, as the original flight service takes it. */
+export const flightListBody = z.object({
+  /** "1" passenger, "2" cargo. */
+  type: z._default(z.enum(['1', '2']), '1'),
+  terminal: z._default(z.enum(['', 'T1', 'T2', 'T3']), ''),
+  /** -1 yesterday, 0 today, 1 tomorrow (number or numeric string). */
+  day: z._default(z.pipe(dayValue, z.union([z.literal(-1), z.literal(0), z.literal(1)])), 0),
+  /** "1" departures, "2" arrivals. */
+  depOrArr: z._default(z.enum(['1', '2']), '1'),
+  pageNum: page(10_000, 1),
+  pageSize: page(2_000, 20),
+});
+export type FlightListBody = z.input<typeof flightListBody>;
+export type FlightListQuery = z.output<typeof flightListBody>;
+
+export const flightSearchBody = z.extend(flightListBody, {
+  keyword: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+});
+export type FlightSearchBody = z.input<typeof flightSearchBody>;
+
+export const flightDetailBody = z.object({ flightId: z.string().check(z.minLength(10), z.maxLength(40)) });
+
+export const FLIGHT_STATUS_CODES = ['scheduled', 'checkin', 'boarding', 'lastCall', 'departed', 'delayed', 'cancelled', 'departedOrigin', 'arrived', 'diverted'] as const;
+export type FlightStatusCode = (typeof FLIGHT_STATUS_CODES)[number];
+
+/** A flight record with the original service's field names (CONTENT.md); times local "YYYY-MM-DD HH:mm:ss". */
+export const flightRecord = z.object({
+  flightId: z.string(),
+  flightNo: z.string(),
+  flightDate: z.string(),
+  airline: z.string(),
+  airlineCn: z.string(),
+  airlineEn: z.string(),
+  airlineKr: z.string(),
+  airlineFr: z.string(),
+  setoffTimePlan: z.string(),
+  setoffTimePred: z.string(),
+  setoffTimeAct: z.string(),
+  arriTimePlan: z.string(),
+  arriTimePred: z.string(),
+  arriTimeAct: z.string(),
+  boardingTime: z.string(),
+  orgCity: z.string(),
+  orgCityCn: z.string(),
+  orgCityEn: z.string(),
+  orgCityKr: z.string(),
+  orgCityFr: z.string(),
+  dstCity: z.string(),
+  dstCityCn: z.string(),
+  dstCityEn: z.string(),
+  dstCityKr: z.string(),
+  dstCityFr: z.string(),
+  viaAirport: z.string(),
+  transferCityNameCn: z.string(),
+  transferCityNameEn: z.string(),
+  terminal: z.string(),
+  depTerminal: z.string(),
+  checkInCounter: z.string(),
+  boardingGate: z.string(),
+  baggageTable: z.string(),
+  arrExit: z.string(),
+  flightStatus: z.enum(FLIGHT_STATUS_CODES),
+  flightStatusCn: z.string(),
+  flightStatusEn: z.string(),
+  flightStatusKr: z.string(),
+  flightStatusFr: z.string(),
+  planeModle: z.string(),
+  depOrArr: z.enum(['D', 'A']),
+  domesticOrIntl: z.enum(['D', 'I']),
+  flightTask: z.string(),
+  isStop: z.number(),
+  isShare: z.number(),
+  shareFlight: z.array(z.string()),
+  carouselFLights: z.array(z.object({ flightNo: z.string(), logo: z.string() })),
+});
+export type FlightRecord = z.infer<typeof flightRecord>;
+
+export const flightPage = z.object({
+  list: z.array(flightRecord),
+  pageNum: z.int(),
+  pages: z.int(),
+  total: z.int(),
+});
+export type FlightPage = z.infer<typeof flightPage>;
