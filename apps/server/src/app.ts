@@ -11,6 +11,10 @@ import { mediaRoutes } from './modules/media/routes';
 import { GeneratedSchedule, type FlightSource } from './modules/flights/flight-source';
 import { createFlightService } from './modules/flights/flight-service';
 import { flightRoutes } from './modules/flights/routes';
+import { createFlightUpdates, type FlightUpdates } from './modules/flights/flight-updates';
+import { flightStreamRoutes } from './modules/flights/stream-routes';
+import { testClockRoutes } from './modules/test-clock/routes';
+import { OffsetClock } from './platform/clock';
 import { statsRoutes } from './modules/stats/routes';
 import { ClimatologyWeather } from './modules/weather/climatology';
 import type { WeatherProvider } from './modules/weather/provider';
@@ -25,6 +29,13 @@ import { securityHeaders } from './platform/security-headers';
 import { signatureCheck } from './platform/signature';
 import { staticSite } from './platform/static-site';
 import type { Store } from './platform/store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The flight change feed; tests call tick() after moving the clock. */
+    flightUpdates: FlightUpdates;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -94,6 +105,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   const flights = createFlightService(deps.flightSource ?? new GeneratedSchedule(), clock);
   await app.register(flightRoutes, { flights });
+  const flightUpdates = createFlightUpdates({ flights, store, clock, log: app.log });
+  await app.register(flightStreamRoutes, { updates: flightUpdates });
+  app.decorate('flightUpdates', flightUpdates);
+  app.addHook('onReady', () => flightUpdates.start());
+  app.addHook('onClose', () => flightUpdates.stop());
+  if (config.TEST_CLOCK_CONTROL && clock instanceof OffsetClock) {
+    await app.register(testClockRoutes, { advance: (ms) => clock.advance(ms), afterAdvance: () => flightUpdates.tick() });
+  }
 
   await app.register(staticSite, { root: deps.webRoot });
   return app;

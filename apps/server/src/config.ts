@@ -35,6 +35,11 @@ const configSchema = z
     ONLINE_SERVICE_APP_URL: z.string().trim().default('https://webchat.gbiac.net/h5/'),
     IMAGE_BASE_URL: z.string().trim().default('/media/'),
     CAPTCHA_TEST_ANSWER: optionalText,
+    /** Tests only: lets browser journeys move the server's clock (POST /byairport-cms/test/clock). */
+    TEST_CLOCK_CONTROL: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
     WEB_DIST_DIR: optionalText,
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'])
@@ -43,6 +48,9 @@ const configSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   })
   .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && c.TEST_CLOCK_CONTROL) {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_CONTROL'], message: 'is for tests only and is refused when NODE_ENV=production' });
+    }
     if (c.NODE_ENV === 'production' && c.CAPTCHA_TEST_ANSWER) {
       ctx.addIssue({
         code: 'custom',

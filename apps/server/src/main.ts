@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { OffsetClock } from './platform/clock';
 
 async function main() {
   let config;
@@ -16,7 +17,10 @@ async function main() {
   }
 
   const progress: [string, Record<string, unknown> | undefined][] = [];
-  const deps = await bootstrap(config, { onProgress: (event, detail) => progress.push([event, detail]) });
+  const deps = await bootstrap(config, {
+    onProgress: (event, detail) => progress.push([event, detail]),
+    ...(config.TEST_CLOCK_CONTROL ? { clock: new OffsetClock() } : {}),
+  });
   const app = await buildApp(deps);
   for (const [event, detail] of progress) app.log.info(detail ?? {}, event);
   app.addHook('onClose', async () => deps.close());

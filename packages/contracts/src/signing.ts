@@ -29,6 +29,8 @@ export const NONCE_TTL_MS = 600_000;
 export const UNSIGNED_API_PATHS: readonly string[] = [
   '/byairport-cms/config/client',
   '/byairport-flight/flight/stream',
+  // Registered only with TEST_CLOCK_CONTROL (never in production): browser tests move the clock.
+  '/byairport-cms/test/clock',
 ];
 
 /** The API lives under these prefixes; /byairport-web/ holds pages of the app, not calls. */
