@@ -11,6 +11,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { GeneratedSchedule, type FlightSource } from './modules/flights/flight-source';
 import { createFlightService } from './modules/flights/flight-service';
 import { flightRoutes } from './modules/flights/routes';
+import { airlineRoutes } from './modules/airlines/routes';
 import { createFlightUpdates, type FlightUpdates } from './modules/flights/flight-updates';
 import { flightStreamRoutes } from './modules/flights/stream-routes';
 import { testClockRoutes } from './modules/test-clock/routes';
@@ -103,8 +104,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cmsRoutes, { cms: createCmsService(database.db) });
   await app.register(statsRoutes, { db: database.db, clock });
   await app.register(mediaRoutes);
-  const flights = createFlightService(deps.flightSource ?? new GeneratedSchedule(), clock);
+  const flights = createFlightService(deps.flightSource ?? new GeneratedSchedule(), clock, async (code, locale) => {
+    const { tempMin, tempMax, iconDay, textDay, fxLink, source } = await weather.today(code, locale);
+    return { tempMin, tempMax, iconDay, textDay, fxLink, source };
+  });
   await app.register(flightRoutes, { flights });
+  await app.register(airlineRoutes);
   const flightUpdates = createFlightUpdates({ flights, store, clock, log: app.log });
   await app.register(flightStreamRoutes, { updates: flightUpdates });
   app.decorate('flightUpdates', flightUpdates);

@@ -93,3 +93,37 @@ export const flightPage = z.object({
   total: z.int(),
 });
 export type FlightPage = z.infer<typeof flightPage>;
+
+/** The detail call's answer: the record plus what a traveller needs at the airport. */
+export const flightDetail = z.extend(flightRecord, {
+  /** Walking minutes from security to the gate's pier (terminal layout data); null without a gate. */
+  walkingMinutes: z.nullable(z.int()),
+  /** Current estimated wait at the terminal's security checkpoint (queue model). */
+  securityQueueMinutes: z.nullable(z.int()),
+  /** Time from security to gate: the queue plus the walk. */
+  securityToGateMinutes: z.nullable(z.int()),
+  /** Today's weather at the other end of the flight. */
+  weather: z.nullable(
+    z.object({ tempMin: z.string(), tempMax: z.string(), iconDay: z.string(), textDay: z.string(), fxLink: z.string(), source: z.string() }),
+  ),
+});
+export type FlightDetail = z.infer<typeof flightDetail>;
+
+export const airlinesQuery = z.object({
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  terminal: z.optional(z.enum(['', 'T1', 'T2', 'T3'])),
+});
+
+export const airline = z.object({
+  code: z.string(),
+  name: z.string(),
+  nameCn: z.string(),
+  nameEn: z.string(),
+  nameFr: z.string(),
+  nameKr: z.string(),
+  terminals: z.array(z.string()),
+  hotline: z.string(),
+  website: z.string(),
+  logo: z.string(),
+});
+export type Airline = z.infer<typeof airline>;

@@ -1,4 +1,6 @@
-import type { FlightListQuery, FlightPage, FlightRecord } from '@can/contracts';
+import type { FlightDetail, FlightListQuery, FlightPage, FlightRecord, Locale } from '@can/contracts';
+import { walkingMinutes } from '../../reference/terminals';
+import { securityQueueMinutes } from './security-queue';
 import { airportDayOf } from '../../platform/airport-time';
 import type { Clock } from '../../platform/clock';
 import { NotFoundError } from '../../platform/errors';
@@ -41,7 +43,9 @@ function citiesMatching(words: string): Set<string> {
 }
 
 /** The original flight service: lists by day, direction, terminal and kind; search; detail. */
-export function createFlightService(source: FlightSource, clock: Clock) {
+export type WeatherAt = (code: string, locale: Locale) => Promise<FlightDetail['weather']>;
+
+export function createFlightService(source: FlightSource, clock: Clock, weatherAt?: WeatherAt) {
   const indexes = new Map<string, DayIndex>();
 
   async function dayIndex(date: string): Promise<DayIndex> {
@@ -91,6 +95,23 @@ export function createFlightService(source: FlightSource, clock: Clock) {
       const flight = date ? (await dayIndex(date)).byId.get(flightId) : undefined;
       if (!flight) throw new NotFoundError();
       return { flight, record: toRecord(flight, liveState(flight, clock.now().getTime())) };
+    },
+
+    /** The record plus weather at the other end and the time from security to the gate. */
+    async detail(flightId: string, locale: Locale): Promise<FlightDetail> {
+      const { flight, record } = await this.find(flightId);
+      const now = clock.now().getTime();
+      const departing = flight.depOrArr === 'D' && flight.type === '1';
+      const walking = departing && record.boardingGate ? (walkingMinutes(flight.terminal, record.boardingGate) ?? null) : null;
+      const queue = departing ? securityQueueMinutes(await this.around(now), flight.terminal, flight.domesticOrIntl, now) : null;
+      const weather = weatherAt ? await weatherAt(flight.city, locale).catch(() => null) : null;
+      return {
+        ...record,
+        walkingMinutes: walking,
+        securityQueueMinutes: queue,
+        securityToGateMinutes: walking !== null && queue !== null ? walking + queue : null,
+        weather,
+      };
     },
 
     /** Today's and tomorrow's flights, for the update ticker and the queue model. */

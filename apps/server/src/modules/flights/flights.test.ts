@@ -1,4 +1,4 @@
-import { flightPage, flightRecord, type FlightRecord } from '@can/contracts';
+import { airline, flightDetail, flightPage, flightRecord, type FlightRecord } from '@can/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { generateDay } from './generator';
@@ -118,8 +118,14 @@ describe('flight service calls', () => {
 
   it('answers a detail call and 404 for an unknown flight', async () => {
     const { data } = await list({ pageSize: 1 });
-    const detail = await t.signed({ method: 'POST', path: '/byairport-flight/flight/detail', body: { flightId: data.list[0].flightId } });
-    expect(detail.json()).toMatchObject({ code: '200', data: { flightId: data.list[0].flightId } });
+    const withGate = (data.list as FlightRecord[])[0]!;
+    const detail = await t.signed({ method: 'POST', path: '/byairport-flight/flight/detail', body: { flightId: withGate.flightId }, locale: 'en_US' });
+    const body = flightDetail.parse(detail.json().data);
+    expect(body.flightId).toBe(withGate.flightId);
+    expect(body.weather?.textDay).toMatch(/^[A-Za-z ]+$/);
+    expect(body.walkingMinutes).toBeGreaterThan(0);
+    expect(body.securityQueueMinutes).toBeGreaterThanOrEqual(3);
+    expect(body.securityToGateMinutes).toBe(body.walkingMinutes! + body.securityQueueMinutes!);
     const missing = await t.signed({ method: 'POST', path: '/byairport-flight/flight/detail', body: { flightId: '2026-11-22-D-XX0000' } });
     expect(missing.json()).toMatchObject({ code: 404 });
   });
@@ -130,5 +136,19 @@ describe('flight service calls', () => {
     expect(await search('')).toMatchObject({ code: 400 });
     const unsigned = await t.app.inject({ method: 'POST', url: '/byairport-flight/flight/list', payload: {} });
     expect(unsigned.json()).toMatchObject({ code: 403 });
+  });
+
+  it('lists airlines, searchable by name in any language or code, and by terminal', async () => {
+    const all = (await t.signed({ method: 'GET', path: '/byairport-flight/airline/list', locale: 'fr_FR' })).json();
+    expect(all.code).toBe('200');
+    expect(all.data.length).toBeGreaterThan(30);
+    all.data.forEach((a: unknown) => airline.parse(a));
+    const cz = (await t.signed({ method: 'GET', path: '/byairport-flight/airline/list', query: { keyword: '南方' } })).json().data;
+    expect(cz.map((a: { code: string }) => a.code)).toEqual(['CZ']);
+    expect(cz[0]).toMatchObject({ hotline: '95539', terminals: ['T2'] });
+    const t3 = (await t.signed({ method: 'GET', path: '/byairport-flight/airline/list', query: { terminal: 'T3' } })).json().data;
+    expect(t3.every((a: { terminals: string[] }) => a.terminals.includes('T3'))).toBe(true);
+    const bad = (await t.signed({ method: 'GET', path: '/byairport-flight/airline/list', query: { terminal: 'T7' } })).json();
+    expect(bad.code).toBe(400);
   });
 });

@@ -8,5 +8,5 @@ const answer = <T>(data: T) => ({ code: '200', msg: 'success', data });
 export const flightRoutes: FastifyPluginAsyncZod<{ flights: FlightService }> = async (app, { flights }) => {
   app.post(flightPaths.list, { schema: { body: flightListBody } }, async (request) => answer(await flights.list(request.body)));
   app.post(flightPaths.search, { schema: { body: flightSearchBody } }, async (request) => answer(await flights.search(request.body)));
-  app.post(flightPaths.detail, { schema: { body: flightDetailBody } }, async (request) => answer((await flights.find(request.body.flightId)).record));
+  app.post(flightPaths.detail, { schema: { body: flightDetailBody } }, async (request) => answer(await flights.detail(request.body.flightId, request.locale)));
 };

@@ -1,6 +1,7 @@
 import type { Locale, TodayWeather } from '@can/contracts';
 import type { WeatherPlace, WeatherProvider } from './provider';
 import { WEATHER_TEXTS } from './weather-texts';
+import { cityOf, normalFor } from '../../reference/cities';
 
 /**
  * Guangzhou's climate by month (°C, long-term mean daily low and high) and how each month's
@@ -42,12 +43,23 @@ function pick(sky: [string, number][], u: number): string {
   return sky[sky.length - 1]![0];
 }
 
+/** Guangzhou's own table; elsewhere the city's normals and a sky that suits its temperatures. */
+function monthFor(code: string, month: number): { low: number; high: number; sky: [string, number][] } {
+  const guangzhou = MONTHS[month - 1] ?? MONTHS[0]!;
+  const city = code === 'CAN' ? undefined : cityOf(code);
+  if (!city) return guangzhou;
+  const { low, high } = normalFor(city, month);
+  const sky: [string, number][] =
+    high <= 2 ? [['100', 4], ['101', 3], ['400', 2], ['104', 1]] : high >= 30 ? [['100', 3], ['101', 3], ['302', 3]] : [['100', 4], ['101', 4], ['104', 2], ['305', 2]];
+  return { low, high, sky };
+}
+
 /** The offline default: deterministic, believable weather from the month's climate. */
 export class ClimatologyWeather implements WeatherProvider {
   readonly name = 'climatology' as const;
 
   async today(place: WeatherPlace, date: string, locale: Locale): Promise<TodayWeather> {
-    const month = MONTHS[Number(date.slice(5, 7)) - 1] ?? MONTHS[0]!;
+    const month = monthFor(place.code, Number(date.slice(5, 7)));
     const swing = Math.round((unitHash(`${place.code}:${date}:t`) - 0.5) * 4);
     const spread = Math.round(unitHash(`${place.code}:${date}:s`) * 2) - 1;
     const iconDay = pick(month.sky, unitHash(`${place.code}:${date}:sky`));

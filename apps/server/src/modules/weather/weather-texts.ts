@@ -9,5 +9,6 @@ export const WEATHER_TEXTS: Record<string, Record<Locale, string>> = {
   '302': { 'zh-CN': '雷阵雨', 'en-US': 'Thundershower', 'fr-FR': 'Averses orageuses', 'ko-KR': '뇌우' },
   '305': { 'zh-CN': '小雨', 'en-US': 'Light rain', 'fr-FR': 'Pluie faible', 'ko-KR': '약한 비' },
   '306': { 'zh-CN': '中雨', 'en-US': 'Moderate rain', 'fr-FR': 'Pluie modérée', 'ko-KR': '보통 비' },
+  '400': { 'zh-CN': '小雪', 'en-US': 'Light snow', 'fr-FR': 'Neige faible', 'ko-KR': '약한 눈' },
   '501': { 'zh-CN': '雾', 'en-US': 'Foggy', 'fr-FR': 'Brouillard', 'ko-KR': '안개' },
 };

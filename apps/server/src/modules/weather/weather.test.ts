@@ -140,8 +140,17 @@ describe('GET /byairport-cms/weather/queryTodayWeather', () => {
     expect(body.data.fxLink).toMatch(/^https:\/\//);
   });
 
+  it('answers for every city the airport flies to, from its own climate', async () => {
+    const harbin = (await t.signed({ method: 'GET', path: '/byairport-cms/weather/queryTodayWeather', query: { code: 'HRB' } })).json();
+    const singapore = (await t.signed({ method: 'GET', path: '/byairport-cms/weather/queryTodayWeather', query: { code: 'SIN' } })).json();
+    expect(harbin.code).toBe(200);
+    // 1 July: a mild Harbin summer night, a tropical one in Singapore.
+    expect(Number(harbin.data.tempMin)).toBeLessThanOrEqual(22);
+    expect(Number(singapore.data.tempMin)).toBeGreaterThanOrEqual(22);
+  });
+
   it('answers 404 for an airport it has no weather for', async () => {
-    const res = await t.signed({ method: 'GET', path: '/byairport-cms/weather/queryTodayWeather', query: { code: 'PEK' } });
+    const res = await t.signed({ method: 'GET', path: '/byairport-cms/weather/queryTodayWeather', query: { code: 'XXX' } });
     expect(res.json()).toMatchObject({ code: 404 });
   });
 });
