@@ -8,7 +8,7 @@ import { clientConfigRoutes } from './modules/client-config/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { createCmsService } from './modules/cms/service';
 import { mediaRoutes } from './modules/media/routes';
-import { GeneratedSchedule, type FlightSource } from './modules/flights/flight-source';
+import { StoredOrGeneratedSchedule, type FlightSource } from './modules/flights/flight-source';
 import { createFlightService } from './modules/flights/flight-service';
 import { flightRoutes } from './modules/flights/routes';
 import { airlineRoutes } from './modules/airlines/routes';
@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cmsRoutes, { cms: createCmsService(database.db) });
   await app.register(statsRoutes, { db: database.db, clock });
   await app.register(mediaRoutes);
-  const flights = createFlightService(deps.flightSource ?? new GeneratedSchedule(), clock, async (code, locale) => {
+  const flights = createFlightService(deps.flightSource ?? new StoredOrGeneratedSchedule(database.db), clock, async (code, locale) => {
     const { tempMin, tempMax, iconDay, textDay, fxLink, source } = await weather.today(code, locale);
     return { tempMin, tempMax, iconDay, textDay, fxLink, source };
   });

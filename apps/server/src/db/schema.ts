@@ -83,6 +83,30 @@ export interface PageViewTable {
   views: number;
 }
 
+export interface FlightScheduleTable {
+  flight_id: string;
+  flight_date: string;
+  flight_no: string;
+  dep_or_arr: string;
+  type: string;
+  airline: string;
+  domestic_or_intl: string;
+  city: string;
+  via: string;
+  /** Epoch ms; bigint columns come back as strings on PostgreSQL, so read through Number(). */
+  planned_departure: number | string;
+  planned_arrival: number | string;
+  terminal: string;
+  counter: string;
+  gate: string;
+  belt: string;
+  exit: string;
+  aircraft: string;
+  /** Codeshare numbers separated by spaces. */
+  shares: string;
+  flight_task: string;
+}
+
 export interface Database {
   app_setting: AppSettingTable;
   nav_menu: NavMenuTable;
@@ -92,4 +116,5 @@ export interface Database {
   footer_column: FooterColumnTable;
   footer_item: FooterItemTable;
   page_view: PageViewTable;
+  flight_schedule: FlightScheduleTable;
 }
