@@ -8,9 +8,13 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@can/'));
 
+// A test-only variant for the benchmark, never shipped: the same server without the signature check.
+const benchVariant = process.argv.includes('--bench-without-signature-check');
+
 await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  outfile: new URL(benchVariant ? './dist/bench-without-signature-check.js' : './dist/main.js', import.meta.url).pathname,
+  define: { __BENCH_WITHOUT_SIGNATURE_CHECK__: benchVariant ? 'true' : 'false' },
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -36,5 +40,9 @@ function walk(dir) {
     }
   }
 }
-if (existsSync(webDist)) walk(webDist);
-console.log(`server bundled to dist/main.js; ${files} web files pre-compressed`);
+if (benchVariant) {
+  console.log('bench variant bundled to dist/bench-without-signature-check.js (no signature check; never deploy it)');
+} else {
+  if (existsSync(webDist)) walk(webDist);
+  console.log(`server bundled to dist/main.js; ${files} web files pre-compressed`);
+}

@@ -52,6 +52,14 @@ export interface AppDeps {
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
+/**
+ * Set only by `node apps/server/build.mjs --bench-without-signature-check`, which writes a
+ * separate bundle (dist/bench-without-signature-check.js) so the benchmark can report what the
+ * signature check costs. Never an environment switch: the shipped bundle always checks.
+ */
+declare const __BENCH_WITHOUT_SIGNATURE_CHECK__: boolean | undefined;
+const signatureCheckLeftOut = typeof __BENCH_WITHOUT_SIGNATURE_CHECK__ !== 'undefined' && __BENCH_WITHOUT_SIGNATURE_CHECK__ === true;
+
 export function weatherProviderFor(config: Config): WeatherProvider {
   return config.QWEATHER_KEY ? new QWeatherProvider(config.QWEATHER_KEY, config.QWEATHER_HOST) : new ClimatologyWeather();
 }
@@ -91,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeaders, { frameOrigins: [config.ONLINE_SERVICE_URL, config.ONLINE_SERVICE_APP_URL] });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(health, { db: database.db, store });
-  await app.register(signatureCheck, { signingKeyPem: deps.signingKeyPem, store, clock });
+  if (!signatureCheckLeftOut) await app.register(signatureCheck, { signingKeyPem: deps.signingKeyPem, store, clock });
 
   await app.register(clientConfigRoutes, { config, clock, signingKeyPem: deps.signingKeyPem });
   const weather = createWeatherService({
