@@ -11,6 +11,9 @@ const proxy = Object.fromEntries(proxied.map((path) => [path, { target: apiTarge
 /** QWeather's SVG icons, wherever npm placed the package (import.meta.glob needs a path). */
 const qweatherIcons = join(dirname(require.resolve('qweather-icons/package.json')), 'icons');
 
+const FRAMEWORK_MODULES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/;
+
 export default defineConfig({
   plugins: [react()],
   base: '/',
@@ -21,6 +24,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page runs on, in one chunk. Left to automatic splitting they
+          // scatter over several chunks as lazy views start sharing them, and each split costs
+          // compression: `/` grew by 8 KB gzip for 4 KB of new code (bench bundle-size).
+          groups: [{ name: 'framework', test: FRAMEWORK_MODULES }],
+        },
+      },
+    },
     // Weather icons (CSS mask) and translations (fetched JSON) are referenced by URL: inlined as
     // data URIs they would all land in the JavaScript of `/`.
     assetsInlineLimit: (file) => (/\.(svg|json)$/.test(file) ? false : undefined),

@@ -6,6 +6,7 @@ import { initI18n } from './app/i18n';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { installFrameParts } from './frame-parts';
 import { getClientConfig } from './lib/config';
 import { registerNavigate } from './lib/navigation';
 import { installRootFontSize } from './lib/responsive';
@@ -17,6 +18,7 @@ async function start() {
   const textsReady = initI18n();
   getClientConfig().catch(() => undefined);
   const queryClient = createQueryClient();
+  installFrameParts(queryClient);
   const router = createAppRouter(queryClient);
   registerNavigate((to) => void router.navigate(to));
   await textsReady;

@@ -3,7 +3,16 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '@can/contracts/locale';
 import { storedLocale } from '../lib/current-locale';
 
-export const NAMESPACES = ['common', 'errors', 'home', 'weather'] as const;
+/** Every namespace, loaded at start (small JSON files); `frame` is the page frame's. */
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'home',
+  'weather',
+  'frame',
+  'navigation',
+  'content',
+] as const;
 
 type Bundle = Record<string, unknown>;
 

@@ -1,25 +1,36 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useNavMenus } from '../features/navigation/api/get-nav-menus';
 import { PageFrame } from '../shell/page-frame';
 import { RouteError } from './route-error';
+import { useRouteFrame } from './route-frame';
 
-/** Every route sits in the shared frame (spec section 2). */
+/** Every route sits in the shared frame (spec section 2), laid out by the route's name and meta. */
 export function RootLayout() {
+  const frame = useRouteFrame();
+  const menu = useNavMenus();
   return (
-    <PageFrame>
+    <PageFrame {...frame} menu={menu}>
       <Outlet />
       <ScrollRestoration />
     </PageFrame>
   );
 }
 
-/** Shown while the first view's code loads: the frame, with the page area kept free. */
-export function RootFallback() {
-  return <PageFrame />;
+/** The page area while the first view's code and data load; the frame reserves its space. */
+export function PageFallback() {
+  const { t } = useTranslation();
+  return (
+    <p className="visually-hidden" role="status">
+      {t('loading')}
+    </p>
+  );
 }
 
 export function RootError() {
+  const menu = useNavMenus();
   return (
-    <PageFrame>
+    <PageFrame menu={menu} banner="none">
       <RouteError />
     </PageFrame>
   );

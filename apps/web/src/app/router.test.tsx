@@ -1,10 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { envelope, stubApi } from '../test/fake-api';
+import { lastFrame } from '../test/page-frame-mock';
 import { testQueryClient } from '../test/render';
 import { AppProviders } from './providers';
 import { appRoutes } from './router';
+
+// The frame has its own tests (shell/); here it only records what the routes give it.
+vi.mock('../shell/page-frame', () => import('../test/page-frame-mock'));
 
 function renderAt(path: string) {
   const queryClient = testQueryClient();
@@ -18,6 +22,7 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
   stubApi({
     handler: () =>
       envelope({
@@ -37,12 +42,7 @@ describe('routes', () => {
     renderAt('/');
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe('Welcome to Guangzhou Baiyun International Airport');
-    expect(screen.getByRole('main').id).toBe('main');
-    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe(
-      '#main',
-    );
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo').textContent).toContain('020-36066999');
+    expect(lastFrame()).toMatchObject({ variant: 'full', banner: 'home', title: 'Home' });
     expect(await screen.findByRole('img', { name: 'Cloudy' })).toBeTruthy();
     await waitFor(() => expect(document.title).toContain('Official website'));
   });
@@ -58,6 +58,7 @@ describe('routes', () => {
     renderAt('/404');
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe('Page not found');
+    expect(lastFrame()).toMatchObject({ variant: 'full', banner: 'none' });
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe(
       '/',
     );

@@ -1,37 +1,70 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { beforeNavigation } from '../features/stats/api/report-page-view';
 import { todayWeatherQuery } from '../features/weather/api/get-today-weather';
-import { RootError, RootFallback, RootLayout } from './root-layout';
+import { MENU_ROUTE_ID, STATIC_ROUTE_ID, type RouteHandle } from './route-handle';
+import { createRouteRegistration } from './route-registration';
+import { PageFallback, RootError, RootLayout } from './root-layout';
+
+const homeHandle: RouteHandle = {
+  name: 'home',
+  meta: { titleKey: 'routes.home', rank: 0, hidden: true, urlKey: 'home' },
+};
+const notFoundHandle: RouteHandle = {
+  name: 'notFound',
+  meta: { titleKey: 'routes.notFound', rank: 0, hidden: true },
+  banner: 'none',
+};
 
 /**
- * History-mode routes under base '/' (spec section 2). Views load lazily; the dynamic routes
- * from the navigation menu join later through patchRoutesOnNavigation.
+ * History-mode routes under base '/' (spec section 2), in matching order: the menu's routes,
+ * the static routes (both patched in on the first navigation that needs them, see
+ * route-registration.ts), then the fallback list: /404, and every unknown path to /.
+ * Home and the fallback list are here from the start; every view loads lazily.
  */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
+      // The frame: it stays mounted from the first paint on (the fallback below sits inside it).
       Component: RootLayout,
-      HydrateFallback: RootFallback,
       ErrorBoundary: RootError,
       children: [
         {
-          index: true,
-          // Start the weather call with the view's code instead of after it.
-          loader: () => {
-            void queryClient.prefetchQuery(todayWeatherQuery());
+          id: 'page',
+          // Spec section 4, before every navigation: page view and image base URL, never waited on.
+          loader: ({ request }) => {
+            beforeNavigation(new URL(request.url));
             return null;
           },
-          lazy: () => import('./routes/home-route'),
+          shouldRevalidate: () => true,
+          HydrateFallback: PageFallback,
+          children: [
+            { id: MENU_ROUTE_ID, children: [] },
+            {
+              index: true,
+              handle: homeHandle,
+              // Start the weather call with the view's code instead of after it.
+              loader: () => {
+                void queryClient.prefetchQuery(todayWeatherQuery());
+                return null;
+              },
+              lazy: () => import('./routes/home-route'),
+            },
+            { id: STATIC_ROUTE_ID, children: [] },
+            { path: '404', handle: notFoundHandle, lazy: () => import('./routes/not-found-route') },
+            { path: '*', loader: () => redirect('/'), Component: () => null },
+          ],
         },
-        { path: '404', lazy: () => import('./routes/not-found-route') },
-        // Unknown paths go home (spec section 2).
-        { path: '*', loader: () => redirect('/') },
       ],
     },
   ];
 }
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient), { basename: '/' });
+  const registration = createRouteRegistration(queryClient);
+  return createBrowserRouter(appRoutes(queryClient), {
+    basename: '/',
+    patchRoutesOnNavigation: registration.patchRoutesOnNavigation,
+  });
 }

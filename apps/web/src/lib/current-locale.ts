@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { parseLocale, toApiLocale, type ApiLocale, type Locale } from '@can/contracts/locale';
+import { urlAfterLanguageSwitch } from './language-switch';
 import { readStored, writeStored } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -19,8 +20,11 @@ export function currentApiLocale(): ApiLocale {
   return toApiLocale(currentLocale());
 }
 
-/** Spec section 2: switching the language stores it and reloads the page. */
+/**
+ * Spec section 2: switching the language stores it and reloads the page, at the address the
+ * other language uses for it (urlKey suffix, counterpart headline; see language-switch.ts).
+ */
 export function switchLocale(locale: Locale): void {
   writeStored(STORAGE_KEYS.locale, locale);
-  window.location.reload();
+  window.location.assign(urlAfterLanguageSwitch(new URL(window.location.href), locale));
 }

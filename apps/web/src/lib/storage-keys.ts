@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   memberImage: 'member_image',
   /** localStorage: id of the last notification the visitor marked read. */
   notificationRead: 'notification',
+  /** localStorage: id of the last announcement the visitor closed or confirmed (spec section 4). */
+  announcementRead: 'announcement_read',
 } as const;
 
 /** The read marker's value when nothing has been read yet (spec section 9). */

@@ -1,12 +1,22 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, ChevronDown, Globe } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Globe from 'lucide-react/icons/globe';
 import type { Locale } from '@can/contracts/locale';
 import { currentLocale, switchLocale } from '../lib/current-locale';
+import { closeOnFocusOut, useDismiss } from './use-dismiss';
 import styles from './language-menu.module.css';
 
 /** Spec section 1: the menu offers only Chinese and English. Names are shown in their own language. */
 const OFFERED: readonly Locale[] = ['zh-CN', 'en-US'];
+/** What the button shows below 992 px, where the header has little room. */
+const SHORT: Record<Locale, string> = {
+  'zh-CN': '中文',
+  'en-US': 'EN',
+  'fr-FR': 'FR',
+  'ko-KR': '한국어',
+};
 const AUTONYM: Record<Locale, string> = {
   'zh-CN': '简体中文',
   'en-US': 'English',
@@ -22,24 +32,8 @@ export function LanguageMenu() {
   const listId = useId();
   const active = currentLocale();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, buttonRef);
 
   const choose = (locale: Locale) => {
     setOpen(false);
@@ -47,25 +41,28 @@ export function LanguageMenu() {
   };
 
   return (
-    <div
-      className={styles.root}
-      ref={rootRef}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div className={styles.root} ref={rootRef} onBlur={closeOnFocusOut(close)}>
       <button
         ref={buttonRef}
         type="button"
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={listId}
+        aria-label={`${t('language.button')}: ${AUTONYM[active]}`}
         onClick={() => setOpen((value) => !value)}
       >
         <Globe aria-hidden="true" className={styles.icon} />
-        <span className="visually-hidden">{t('language.button')}:</span>{' '}
-        <span lang={active}>{AUTONYM[active]}</span>
-        <ChevronDown aria-hidden="true" className={styles.chevron} data-open={open} />
+        <span aria-hidden="true" className="only-wide">
+          {AUTONYM[active]}
+        </span>
+        <span aria-hidden="true" className="only-narrow">
+          {SHORT[active]}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`${styles.chevron} only-wide`}
+          data-open={open}
+        />
       </button>
       <ul id={listId} className={styles.list} hidden={!open} aria-label={t('language.menuLabel')}>
         {OFFERED.map((locale) => (

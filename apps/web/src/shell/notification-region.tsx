@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
+import X from 'lucide-react/icons/x';
 import { subscribe, type Notice } from '../lib/notify';
 import styles from './notification-region.module.css';
 

@@ -1,25 +1,70 @@
+import { lazy, Suspense, useState } from 'react';
+import type { NavMenu } from '@can/contracts/cms';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import Menu from 'lucide-react/icons/menu';
+import { useIsNarrow } from '../lib/responsive';
 import { AirportMark } from './airport-mark';
+import { useFrameTranslation } from './frame-texts';
 import { LanguageMenu } from './language-menu';
+import { MemberButton } from './member-button';
 import styles from './site-header.module.css';
 
-export function SiteHeader() {
-  const { t } = useTranslation();
+// Each loads only where it is used: the horizontal menu at 992 px and wider, the drawer when
+// its button is pressed. Neither is part of the JS a phone needs to show `/`.
+const loadDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(loadDrawer);
+const DesktopNav = lazy(() => import('./desktop-nav'));
+
+export function SiteHeader({ entries }: { entries: NavMenu[] }) {
+  const { t } = useFrameTranslation();
+  const { t: tc } = useTranslation();
+  const narrow = useIsNarrow();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
+        {narrow && (
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label={t('header.openMenu')}
+            aria-expanded={drawerOpen}
+            aria-haspopup="dialog"
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
+          >
+            <Menu aria-hidden="true" />
+          </button>
+        )}
         <Link to="/" className={styles.brand}>
           <AirportMark className={styles.mark} />
-          <span className={styles.name}>{t('airportName')}</span>
+          <span className={styles.name}>{tc('airportName')}</span>
           <span className={styles.code} aria-hidden="true">
             CAN
           </span>
         </Link>
+        {!narrow && (
+          <Suspense fallback={<div className={styles.navSpace} />}>
+            <DesktopNav entries={entries} />
+          </Suspense>
+        )}
         <div className={styles.tools}>
           <LanguageMenu />
+          <MemberButton />
         </div>
       </div>
+      {narrow && drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} entries={entries} />
+        </Suspense>
+      )}
     </header>
   );
 }

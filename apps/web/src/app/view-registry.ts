@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The views a route can show, by the name a nav-menu entry gives in `component` (spec section 2).
+ * Each loads on first use, so the JS of `/` carries none of them.
+ *
+ * Views whose real screens come with later issues (flights, check-in, FAQ, contact, shops,
+ * facilities, hotels, member, transport) show the CMS folder page of their urlKey until then:
+ * banner, title and content, or a designed empty state. Switching one is a one-line change here.
+ */
+export type RouteViewProps = Record<string, string | undefined> & { routeTitle?: string };
+export type RouteView = ComponentType<RouteViewProps>;
+type ViewLoader = () => Promise<RouteView>;
+
+const folderPage: ViewLoader = () =>
+  import('../features/content/pages/folder-page').then((m) => m.FolderPage);
+const articleListPage: ViewLoader = () =>
+  import('../features/content/pages/article-list-page').then((m) => m.ArticleListPage);
+const articleDetailPage: ViewLoader = () =>
+  import('../features/content/pages/article-detail-page').then((m) => m.ArticleDetailPage);
+
+export const VIEW_REGISTRY = {
+  'content/folder': folderPage,
+  'article/list': articleListPage,
+  'article/detail': articleDetailPage,
+  'notification/list': () =>
+    import('../features/notifications/pages/notification-list-page').then(
+      (m) => m.NotificationListPage,
+    ),
+  'navigation/menu': () =>
+    import('../features/navigation/pages/menu-index-page').then((m) => m.MenuIndexPage),
+  // Flights (departures, arrivals, airline directory): the flight-information issue.
+  'flight/departures': folderPage,
+  'flight/arrivals': folderPage,
+  'flight/airlines': folderPage,
+  // Online check-in and its app pages: the check-in issue.
+  'checkin/start': folderPage,
+  'checkin/list': folderPage,
+  'checkin/seatmap': folderPage,
+  'checkin/board': folderPage,
+  'checkin/tip': folderPage,
+  // FAQ, contact form: the content issue.
+  'faq/index': folderPage,
+  'faq/questions': folderPage,
+  'contact/index': folderPage,
+  // Shops, dining, facilities, hotels: the shopping and services issue.
+  'shop/list': folderPage,
+  'shop/category': folderPage,
+  'shop/detail': folderPage,
+  'facility/detail': folderPage,
+  'hotel/detail': folderPage,
+  // Member login and centre: the member issue.
+  'member/login': folderPage,
+  'member/centre': folderPage,
+  // Transport: the transport issue.
+  'traffic/index': folderPage,
+  'traffic/cities': folderPage,
+} satisfies Record<string, ViewLoader>;
+
+export type ViewName = keyof typeof VIEW_REGISTRY;
+
+export const isViewName = (name: string): name is ViewName => Object.hasOwn(VIEW_REGISTRY, name);
+
+/** The view of a component name; an unknown name shows the folder page of the route's urlKey. */
+export function loadView(component: string): Promise<RouteView> {
+  return isViewName(component) ? VIEW_REGISTRY[component]() : folderPage();
+}

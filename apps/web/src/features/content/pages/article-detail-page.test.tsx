@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { stubApi } from '../../../test/fake-api';
+import { fakeCms, fullArticle, summary } from '../../../test/fake-cms';
+import { renderWithApp } from '../../../test/render';
+import { ArticleDetailPage } from './article-detail-page';
+
+const notice = summary(9711, 'airport-notice', 'Runway works');
+const articles = {
+  9711: fullArticle(
+    notice,
+    '<p>Works tonight.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' +
+      '<a href="https://www.caac.gov.cn/" target="_blank">CAAC</a>',
+  ),
+};
+
+describe('ArticleDetailPage (article/detail)', () => {
+  it('shows the article with sanitized HTML and its date when showDate=1', async () => {
+    stubApi({ handler: fakeCms({ articles }) });
+    renderWithApp(<ArticleDetailPage urlKey="airport-notice" routeTitle="Airport notice" />, {
+      path: '/notice/airportDetail?articleId=9711&showDate=1',
+    });
+    expect(screen.getByTestId('content-loading')).toBeTruthy();
+    const article = await screen.findByTestId('article');
+    expect(within(article).getByRole('heading', { level: 1 }).textContent).toBe('Runway works');
+    expect(article.querySelector('time')?.getAttribute('dateTime')).toBe(notice.publishedAt);
+    expect(article.innerHTML).not.toContain('script');
+    expect(article.innerHTML).not.toContain('onerror');
+    const external = within(article).getByRole('link', { name: 'CAAC' });
+    expect(external.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(
+      within(article).getByRole('link', { name: 'Back to the list' }).getAttribute('href'),
+    ).toBe('/notice/airport');
+    expect(document.title).toBe('Runway works | Guangzhou Baiyun International Airport');
+  });
+
+  it('leaves the date out without showDate, and prints on request', async () => {
+    stubApi({ handler: fakeCms({ articles }) });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderWithApp(<ArticleDetailPage />, { path: '/summary/detail?articleId=9711' });
+    const article = await screen.findByTestId('article');
+    expect(article.querySelector('time')).toBeNull();
+    fireEvent.click(within(article).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('says so when the article does not exist or no id is given', async () => {
+    stubApi({ handler: fakeCms({ articles }) });
+    const { unmount } = renderWithApp(<ArticleDetailPage />, {
+      path: '/summary/detail?articleId=424242',
+    });
+    expect((await screen.findByTestId('content-empty')).textContent).toContain('Article not found');
+    unmount();
+    renderWithApp(<ArticleDetailPage />, { path: '/summary/detail' });
+    expect(screen.getByTestId('content-empty').textContent).toContain('Article not found');
+  });
+});

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { useArticleDetail } from '../api/get-article-detail';
+import { articleListHref } from '../article-links';
+import { ArticleView } from '../components/article-view';
+import { ArticleSkeleton, ContentEmpty, ContentError } from '../components/content-state';
+import { useContentParams, type ContentViewProps } from '../route-props';
+import { usePageTitle } from './use-page-title';
+import styles from './content-page.module.css';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.details.code === 404;
+
+/**
+ * The view `article/detail`: the article of the query's articleId, its date when showDate=1.
+ * Serves /headline/detail, /notice/airportDetail, /notice/companyDetail, /notification/detail,
+ * /summary/detail, /business/detail and /pri/detail.
+ */
+export function ArticleDetailPage(props: ContentViewProps) {
+  const { t } = useTranslation('content');
+  const { urlKey, showDate, articleId } = useContentParams(props);
+  const detail = useArticleDetail(articleId);
+  usePageTitle(detail.data?.title ?? props.routeTitle);
+
+  let content;
+  if (articleId === undefined || (detail.isError && isNotFound(detail.error)))
+    content = (
+      <ContentEmpty
+        headingLevel={1}
+        title={t('detail.notFoundTitle')}
+        body={t('detail.notFoundBody')}
+      />
+    );
+  else if (detail.isPending) content = <ArticleSkeleton />;
+  else if (detail.isError)
+    content = (
+      <ContentError
+        headingLevel={1}
+        onRetry={() => void detail.refetch()}
+        retrying={detail.isFetching}
+      />
+    );
+  else
+    content = (
+      <ArticleView
+        article={detail.data}
+        showDate={showDate}
+        listHref={articleListHref(urlKey ?? detail.data.urlKey)}
+      />
+    );
+
+  return (
+    <div className={styles.page} aria-busy={detail.isFetching}>
+      {content}
+    </div>
+  );
+}

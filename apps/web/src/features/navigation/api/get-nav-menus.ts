@@ -1,0 +1,63 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Locale } from '@can/contracts/locale';
+import type { NavMenu } from '@can/contracts/cms';
+import { cmsPaths } from '@can/contracts/paths';
+import { get } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/current-locale';
+import { readStored, writeStored } from '../../../lib/storage';
+import { NAV_MENU_CACHE_PREFIX } from '../../../lib/storage-keys';
+
+/** sessionStorage key of the menu in one language: SET_ROUTES_zh-CN (spec section 7). */
+export const navMenuCacheKey = (locale: Locale) => `${NAV_MENU_CACHE_PREFIX}${locale}`;
+
+/** The menu kept for this tab, if it is there and still looks like a menu. */
+export function readCachedNavMenus(locale: Locale = currentLocale()): NavMenu[] | undefined {
+  const text = readStored(navMenuCacheKey(locale), 'session');
+  if (!text) return undefined;
+  try {
+    const menus: unknown = JSON.parse(text);
+    const looksRight =
+      Array.isArray(menus) &&
+      menus.every(
+        (m: Partial<NavMenu> | null) =>
+          typeof m?.path === 'string' && Array.isArray(m.childrenNavMenus),
+      );
+    return looksRight ? (menus as NavMenu[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * GET /byairport-cms/folder/getNavMenus (data.navMenuDTOs), stored for the tab. Silent: a menu
+ * failure is not shown to the visitor (spec section 8); the caller keeps the static routes.
+ */
+export async function fetchNavMenus(
+  locale: Locale = currentLocale(),
+  signal?: AbortSignal,
+): Promise<NavMenu[]> {
+  const { navMenusData } = await import('@can/contracts/cms');
+  const { data } = await get(cmsPaths.navMenus, { schema: navMenusData, silent: true, signal });
+  writeStored(navMenuCacheKey(locale), JSON.stringify(data.navMenuDTOs), 'session');
+  return data.navMenuDTOs;
+}
+
+/** The tab's stored menu if present, else fetched (spec section 4, route loading). */
+export async function loadNavMenus(locale: Locale = currentLocale()): Promise<NavMenu[]> {
+  return readCachedNavMenus(locale) ?? fetchNavMenus(locale);
+}
+
+export function navMenusQuery(locale: Locale = currentLocale()) {
+  return queryOptions({
+    queryKey: ['navigation', 'menus', locale],
+    queryFn: () => loadNavMenus(locale),
+    // One menu per page view: the language switch reloads the page.
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** The menu for the header and drawer; undefined while loading or after a (silent) failure. */
+export function useNavMenus(): NavMenu[] | undefined {
+  return useQuery(navMenusQuery()).data;
+}

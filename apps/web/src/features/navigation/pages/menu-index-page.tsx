@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, RefreshCw } from 'lucide-react';
+import type { NavMenu } from '@can/contracts/cms';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { navMenusQuery } from '../api/get-nav-menus';
+import styles from './menu-index-page.module.css';
+
+const isExternal = (entry: NavMenu) =>
+  entry.component === 'external' || /^https?:\/\//i.test(entry.path);
+
+function EntryLink({ entry }: { entry: NavMenu }) {
+  const { t } = useTranslation();
+  if (isExternal(entry)) {
+    return (
+      <a className={styles.link} href={entry.path} target="_blank" rel="noopener noreferrer">
+        {entry.name}
+        <ExternalLink aria-hidden="true" className={styles.icon} />
+        <span className="visually-hidden">{t('opensInNewWindow')}</span>
+      </a>
+    );
+  }
+  return (
+    <Link className={styles.link} to={entry.path}>
+      {entry.name}
+    </Link>
+  );
+}
+
+/**
+ * The view `navigation/menu` (/byairport-web/menu/index): the whole menu as one page, for the
+ * mobile app, which has no header menu of its own.
+ */
+export function MenuIndexPage({ routeTitle }: { routeTitle?: string }) {
+  const { t } = useTranslation('navigation');
+  const { t: tc } = useTranslation();
+  const menus = useQuery(navMenusQuery());
+  useDocumentTitle(`${routeTitle ?? t('menuPage.title')} | ${tc('airportName')}`);
+  const sections = (menus.data ?? []).filter((s) => !s.hidden);
+
+  return (
+    <div className={styles.page} aria-busy={menus.isFetching}>
+      <h1 className={styles.heading}>{routeTitle ?? t('menuPage.title')}</h1>
+      {menus.isPending ? (
+        <div className={styles.grid} data-testid="menu-loading">
+          <span className="visually-hidden" role="status">
+            {t('menuPage.loading')}
+          </span>
+          {[0, 1, 2, 3].map((i) => (
+            <span key={i} className={styles.placeholder} />
+          ))}
+        </div>
+      ) : menus.isError || sections.length === 0 ? (
+        <div className={styles.failed} role="alert">
+          <p>{t('menuPage.unavailable')}</p>
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => void menus.refetch()}
+            disabled={menus.isFetching}
+          >
+            <RefreshCw aria-hidden="true" className={styles.icon} />
+            {t('menuPage.retry')}
+          </button>
+        </div>
+      ) : (
+        <div className={styles.grid}>
+          {sections.map((section) => (
+            <section
+              key={section.id}
+              className={styles.section}
+              aria-labelledby={`menu-${section.id}`}
+            >
+              <h2 id={`menu-${section.id}`} className={styles.sectionTitle}>
+                {section.name}
+              </h2>
+              <ul className={styles.list}>
+                {section.childrenNavMenus
+                  .filter((entry) => !entry.hidden)
+                  .map((entry) => (
+                    <li key={entry.id}>
+                      <EntryLink entry={entry} />
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

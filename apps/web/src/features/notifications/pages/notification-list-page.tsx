@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import BellRing from 'lucide-react/icons/bell-ring';
+import CheckCheck from 'lucide-react/icons/check-check';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import type { ArticleSummary } from '@can/contracts/cms';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { notifySuccess } from '../../../lib/notify';
+import { useFrameTranslation } from '../../../shell/frame-texts';
+import { useNotifications } from '../api/get-notifications';
+import { isUnread, markNotificationsRead, useReadMarker } from '../model/read-marker';
+import styles from './notification-list-page.module.css';
+
+const detailHref = (id: number) =>
+  `/notification/detail?${new URLSearchParams({ articleId: String(id), urlKey: 'notification', showDate: '1' })}`;
+
+function publishedDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale === 'en-US' ? 'en-GB' : locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Shanghai',
+  }).format(date);
+}
+
+function NotificationItem({ item, unread }: { item: ArticleSummary; unread: boolean }) {
+  const { t, i18n } = useFrameTranslation();
+  return (
+    <li className={styles.item} data-unread={unread}>
+      <Link to={detailHref(item.id)} className={styles.link}>
+        <span className={styles.title}>
+          {unread && <span className={styles.unread}>{t('notifications.unread')}</span>}
+          {item.title}
+        </span>
+        {item.summary && <span className={styles.summary}>{item.summary}</span>}
+        <time className={`${styles.date} tabular-nums`} dateTime={item.publishedAt}>
+          {t('notifications.published', { date: publishedDate(item.publishedAt, i18n.language) })}
+        </time>
+      </Link>
+    </li>
+  );
+}
+
+/** The important-messages list (/notification/list), with a "mark all read" action. */
+export function NotificationListPage({ routeTitle }: { routeTitle?: string | undefined }) {
+  const { t } = useFrameTranslation();
+  const { t: tc } = useTranslation();
+  const title = routeTitle || t('notifications.title');
+  useDocumentTitle(`${title} - ${tc('airportName')}`);
+  const query = useNotifications();
+  const marker = useReadMarker();
+  const list = query.data?.list ?? [];
+  const latestId = query.data?.latestId ?? -1;
+  const anyUnread = list.some((item) => isUnread(item.id, marker));
+
+  return (
+    <div className={styles.page} aria-busy={query.isPending}>
+      <div className={styles.head}>
+        <div>
+          <h1 id="notifications-title" className={styles.heading}>
+            {title}
+          </h1>
+          <p className={styles.intro}>{t('notifications.intro')}</p>
+        </div>
+        {list.length > 0 && (
+          <button
+            type="button"
+            className={styles.markAll}
+            disabled={!anyUnread}
+            onClick={() => {
+              markNotificationsRead(latestId);
+              notifySuccess(t('notifications.allRead'));
+            }}
+          >
+            <CheckCheck aria-hidden="true" />
+            {t('notifications.markAllRead')}
+          </button>
+        )}
+      </div>
+      {query.isPending ? (
+        <ul className={styles.list} aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className={`${styles.item} ${styles.skeleton}`} />
+          ))}
+        </ul>
+      ) : query.isError ? (
+        <div className={styles.state} role="alert">
+          <p>{t('notifications.error')}</p>
+          <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            {t('notifications.retry')}
+          </button>
+        </div>
+      ) : list.length === 0 ? (
+        <div className={styles.state}>
+          <BellRing aria-hidden="true" className={styles.stateIcon} />
+          <p>{t('notifications.empty')}</p>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {list.map((item) => (
+            <NotificationItem key={item.id} item={item} unread={isUnread(item.id, marker)} />
+          ))}
+        </ul>
+      )}
+      {query.isPending && <p className="visually-hidden">{t('notifications.loading')}</p>}
+    </div>
+  );
+}
