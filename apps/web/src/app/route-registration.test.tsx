@@ -6,6 +6,7 @@ import { fakeCms } from '../test/fake-cms';
 import { TEST_MENU } from '../test/nav-menu-fixture';
 import { frameMounts, lastFrame } from '../test/page-frame-mock';
 import { testQueryClient } from '../test/render';
+import { stubMatchMedia } from '../test/frame-stubs';
 import { createRouteRegistration } from './route-registration';
 import { AppProviders } from './providers';
 import { appRoutes } from './router';
@@ -13,7 +14,11 @@ import { appRoutes } from './router';
 vi.mock('../shell/page-frame', () => import('../test/page-frame-mock'));
 
 // ScrollRestoration scrolls; jsdom does not.
-beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+  // Menu routes now render real views (the flight board reads the screen size).
+  stubMatchMedia();
+});
 
 function renderApp(path: string) {
   const queryClient = testQueryClient();

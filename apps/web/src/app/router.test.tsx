@@ -51,7 +51,7 @@ describe('routes', () => {
     renderAt('/');
     const nav = await screen.findByRole('region', { name: 'Quick links' });
     const links = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(links).toEqual(['/flights/departures', '/service/checkIn', '/traffic', '/user/index']);
+    expect(links).toEqual(['/flight/departures', '/service/checkIn', '/traffic', '/user/index']);
   });
 
   it('shows the not-found page at /404', async () => {

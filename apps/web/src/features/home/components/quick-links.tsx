@@ -12,7 +12,7 @@ import styles from './quick-links.module.css';
 
 /** Targets are built by later issues; until then the catch-all route brings visitors home. */
 const QUICK_LINKS: { key: string; to: string; Icon: LucideIcon }[] = [
-  { key: 'flights', to: '/flights/departures', Icon: Plane },
+  { key: 'flights', to: '/flight/departures', Icon: Plane },
   { key: 'checkIn', to: '/service/checkIn', Icon: TicketCheck },
   { key: 'transport', to: '/traffic', Icon: TrainFront },
   { key: 'member', to: '/user/index', Icon: UserRound },
