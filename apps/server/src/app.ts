@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const { tempMin, tempMax, iconDay, textDay, fxLink, source } = await weather.today(code, locale);
     return { tempMin, tempMax, iconDay, textDay, fxLink, source };
   });
-  await app.register(flightRoutes, { flights });
+  await app.register(flightRoutes, { flights, clock });
   await app.register(airlineRoutes);
   const flightUpdates = createFlightUpdates({ flights, store, clock, log: app.log });
   await app.register(flightStreamRoutes, { updates: flightUpdates });

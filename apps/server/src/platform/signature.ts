@@ -35,10 +35,13 @@ export function requestParams(request: FastifyRequest): string {
   return type.includes('json') ? canonicalBody(request.body) : '';
 }
 
-export function verifySignature(publicKey: KeyObject, text: string, signature: string): boolean {
+/** Verifies on libuv's thread pool (the callback form), so the event loop keeps serving. */
+export function verifySignature(publicKey: KeyObject, text: string, signature: string): Promise<boolean> {
   const bytes = Buffer.from(signature, 'base64');
-  if (bytes.length === 0) return false;
-  return verify('sha256', Buffer.from(text, 'utf8'), publicKey, bytes);
+  if (bytes.length === 0) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    verify('sha256', Buffer.from(text, 'utf8'), publicKey, bytes, (err, valid) => resolve(!err && valid));
+  });
 }
 
 export interface SignatureOptions {
@@ -72,9 +75,9 @@ export const signatureCheck = fp<SignatureOptions>(
       const params = requestParams(request);
       const text = signingText(timestamp, path, nonce, params);
       const valid =
-        verifySignature(publicKey, text, signature) ||
+        (await verifySignature(publicKey, text, signature)) ||
         // Many JSON encoders escape non-ASCII; accept that spelling of the same params too.
-        (/[\u0080-\uffff]/.test(params) && verifySignature(publicKey, signingText(timestamp, path, nonce, asciiEscaped(params)), signature));
+        (/[\u0080-\uffff]/.test(params) && (await verifySignature(publicKey, signingText(timestamp, path, nonce, asciiEscaped(params)), signature)));
       if (!valid) throw new SignatureError('invalid');
       if (!(await store.setIfAbsent(`nonce:${nonce}`, timestamp, NONCE_TTL_MS))) {
         throw new SignatureError('replayed');

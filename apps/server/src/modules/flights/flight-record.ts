@@ -6,10 +6,18 @@ import { STATUS_TEXTS } from './status-texts';
 
 const OFFSET = 8 * 3_600_000;
 
-/** Airport-local "YYYY-MM-DD HH:mm:ss", the original flight service's time format. */
+const formatted = new Map<number, string>();
+
+/** Airport-local "YYYY-MM-DD HH:mm:ss", the original flight service's time format (memoised: hot). */
 export function localTime(ms: number | null): string {
   if (ms === null) return '';
-  return new Date(ms + OFFSET).toISOString().slice(0, 19).replace('T', ' ');
+  let text = formatted.get(ms);
+  if (text === undefined) {
+    text = new Date(ms + OFFSET).toISOString().slice(0, 19).replace('T', ' ');
+    if (formatted.size > 50_000) formatted.clear();
+    formatted.set(ms, text);
+  }
+  return text;
 }
 
 function names(code: string) {

@@ -34,12 +34,14 @@ function indexDay(flights: ScheduledFlight[]): DayIndex {
   return { lists, byId: new Map(flights.map((f) => [f.flightId, f])) };
 }
 
-/** City codes whose name in any language contains the words. */
+/** Every city's names in the four languages, lower-cased once. */
+const CITY_NAMES = CITIES.map((c) => ({ code: c.code, names: [c.zh, c.en, c.fr, c.ko].map((n) => n.toLowerCase()) }));
+
+/** City codes whose name in any language contains the words, or whose IATA code they are. */
 function citiesMatching(words: string): Set<string> {
   const needle = words.toLowerCase();
-  return new Set(
-    CITIES.filter((c) => [c.zh, c.en, c.fr, c.ko].some((n) => n.toLowerCase().includes(needle)) || c.code === words.toUpperCase()).map((c) => c.code),
-  );
+  const code = words.toUpperCase();
+  return new Set(CITY_NAMES.filter((c) => c.code === code || c.names.some((n) => n.includes(needle))).map((c) => c.code));
 }
 
 /** The original flight service: lists by day, direction, terminal and kind; search; detail. */
