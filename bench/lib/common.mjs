@@ -1,7 +1,15 @@
 // Shared pieces of the benchmarks: the built server on a free port with a throwaway database,
 // Chromium's flags, tables, budgets and result files.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -59,6 +67,13 @@ export const BUDGETS = {
     unit: 'ms',
     must: 50,
     goal: 10,
+    better: 'lower',
+  },
+  errors: {
+    what: 'failed answers (transport error, HTTP error, envelope code not 200)',
+    unit: '',
+    must: 0,
+    goal: 0,
     better: 'lower',
   },
   rssMB: {
@@ -157,21 +172,63 @@ export function memoryOf(pid) {
   return { rssMB: kb('VmRSS') / 1024, peakRssMB: kb('VmHWM') / 1024 };
 }
 
+let clockTicks;
+/** CPU time (user + system) a process has used so far, in seconds, from /proc. */
+export function cpuSecondsOf(pid) {
+  clockTicks ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+}
+
+/** The processes whose parent is pid (e.g. nginx's worker under its master), from /proc. */
+export function childPidsOf(pid) {
+  const children = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) children.push(Number(entry));
+    } catch {
+      // the process has just gone
+    }
+  }
+  return children;
+}
+
 /**
- * Starts the built server (apps/server/dist/main.js) on a free loopback port with a throwaway
- * SQLite database, as in production (NODE_ENV=production). Its log goes to a file in the temp
+ * Waits until a process is idle (under `threshold` of a core over `windowMs`), at most maxMs:
+ * after a load run it may still be answering requests the client has given up on.
+ * Returns the milliseconds waited.
+ */
+export async function waitUntilIdle(pid, { maxMs = 30_000, windowMs = 250, threshold = 0.1 } = {}) {
+  const started = Date.now();
+  while (Date.now() - started < maxMs) {
+    const before = cpuSecondsOf(pid);
+    await sleep(windowMs);
+    if ((cpuSecondsOf(pid) - before) / (windowMs / 1000) < threshold) break;
+  }
+  return Date.now() - started;
+}
+
+/**
+ * Starts the built server (apps/server/dist/main.js, or another bundle of it: `entry`) on a free
+ * loopback port with a throwaway SQLite database, as in production (NODE_ENV=production).
+ * `nodeArgs` go to node before the entry (e.g. --cpu-prof). Its log goes to a file in the temp
  * folder, shown when it fails to start.
  */
-export async function startServer({ env = {} } = {}) {
-  if (!existsSync(serverEntry)) {
-    throw new Error(`${serverEntry} is missing: run "npm run build" first (npm run bench does).`);
+export async function startServer({ env = {}, entry = serverEntry, nodeArgs = [] } = {}) {
+  if (!existsSync(entry)) {
+    throw new Error(`${entry} is missing: run "npm run build" first (npm run bench does).`);
   }
   const dir = tempDir('server');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = join(dir, 'server.log');
   const logChunks = [];
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -265,10 +322,10 @@ export function judge(budget, value, label = budget.what) {
 
 export function printBudgets(checks) {
   printTable(
-    'Budgets (status: goal = goal met, must = only the must met, FAIL = must missed)',
+    'Budgets (status: goal = goal met, must = only the must met, FAIL = must missed, info = not judged)',
     checks.map((c) => ({
       budget: c.what,
-      value: `${c.value}${c.unit}`,
+      value: Number.isFinite(c.value) ? `${c.value}${c.unit}` : 'n/a',
       must: c.must,
       goal: c.goal,
       status: c.status,

@@ -1,12 +1,13 @@
 // Signs API calls the way the browser does (ARCHITECTURE.md, "Request signing"), with the
 // canonical text built by @can/contracts (TypeScript, loaded through tsx) so the benchmark and
 // the site cannot drift apart.
-import { createPrivateKey, randomUUID, sign } from 'node:crypto';
+import { createPrivateKey, createPublicKey, randomUUID, sign, verify } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
-const contracts = await tsImport('@can/contracts', import.meta.url);
+/** The @can/contracts package (paths, schemas, signing helpers), loaded once. */
+export const contracts = await tsImport('@can/contracts', import.meta.url);
 const { canonicalBody, canonicalQuery, clientConfigPath, flattenQuery, signingText } = contracts;
 
 /**
@@ -119,4 +120,20 @@ export async function presign(prepared, signer, count, locale = 'zh_CN') {
     await Promise.all(workers.map((w) => w.terminate()));
   }
   return entries;
+}
+
+/**
+ * What one RSA verification of this call's signature costs in this process, in µs (the bulk of
+ * the server's signature check, measured without HTTP around it).
+ */
+export function verifyMicros(prepared, signer, count = 2000) {
+  const publicKey = createPublicKey(signer.key);
+  const text = Buffer.from(
+    signingText(String(Date.now()), prepared.path, randomUUID(), prepared.params),
+  );
+  const signature = sign('sha256', text, signer.key);
+  for (let i = 0; i < 200; i++) verify('sha256', text, publicKey, signature);
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < count; i++) verify('sha256', text, publicKey, signature);
+  return Number(process.hrtime.bigint() - started) / 1000 / count;
 }
