@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { defineConfig } from 'vite';
+import { dirname, join, relative } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const require = createRequire(import.meta.url);
@@ -14,11 +15,54 @@ const qweatherIcons = join(dirname(require.resolve('qweather-icons/package.json'
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/;
 
+/** The flights' schemas stay out: they load with the flight pages. */
+const SCHEMA_MODULES =
+  /node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/](cms|weather|client-config|envelope-schema)\.ts$|src[\\/]lib[\\/]api-envelope\.ts$/;
+
+/**
+ * React Router's package exports point at its development build (dev-only warnings and checks,
+ * about 4 KB gzip more); builds take the production build it ships next to it, as its own
+ * framework-mode plugin does. The dev server and tests keep the development build.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = join(
+    dirname(require.resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  );
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
+  };
+}
+
+/**
+ * CSS Modules class names: a short hash of the file and the local name (`c` + 5 characters)
+ * instead of `_local_hash_N`; the names come with every component in the JavaScript. A build
+ * that would give two classes one name fails.
+ */
+function shortClassNames() {
+  const owners = new Map<string, string>();
+  return (local: string, file: string): string => {
+    const key = `${relative(import.meta.dirname, file.split('?')[0] ?? file)}:${local}`;
+    const name = `c${createHash('sha256').update(key).digest('base64url').slice(0, 5)}`;
+    const owner = owners.get(name);
+    if (owner !== undefined && owner !== key) {
+      throw new Error(`CSS Modules: ${key} and ${owner} both hash to .${name}`);
+    }
+    owners.set(name, key);
+    return name;
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), reactRouterProductionBuild()],
   base: '/',
   resolve: {
     alias: { '@qweather-icons': qweatherIcons },
+  },
+  css: {
+    modules: { generateScopedName: shortClassNames() },
   },
   build: {
     outDir: 'dist',
@@ -30,7 +74,15 @@ export default defineConfig({
           // The libraries every page runs on, in one chunk. Left to automatic splitting they
           // scatter over several chunks as lazy views start sharing them, and each split costs
           // compression: `/` grew by 8 KB gzip for 4 KB of new code (bench bundle-size).
-          groups: [{ name: 'framework', test: FRAMEWORK_MODULES }],
+          groups: [
+            { name: 'framework', test: FRAMEWORK_MODULES },
+            // Everything else the entry imports statically, in one chunk: rolldown otherwise splits
+            // the parts that lazy views share into a dozen small chunks, all loaded by `/`.
+            { name: 'app', tags: ['$initial'] },
+            // The response schemas every page's frame checks (config, announcement, banner, menus,
+            // weather) and zod under them: loaded lazily, but always together.
+            { name: 'schemas', test: SCHEMA_MODULES },
+          ],
         },
       },
     },
