@@ -91,6 +91,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       CAPTCHA_TEST_ANSWER,
+      // POST /byairport-cms/test/clock: flights.spec.ts moves the clock to see pushed changes.
+      TEST_CLOCK_CONTROL: 'true',
     },
   },
 });

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
+import { writeBoardParams } from '../model/board-params';
+import styles from './board-pager.module.css';
+
+/**
+ * Earlier and later pages of the day (?page=N, so back and forward work). On today's board the
+ * page of the current time is the default; "Now" returns to it.
+ */
+export function BoardPager({
+  page,
+  pages,
+  nowPage,
+}: {
+  page: number;
+  pages: number;
+  nowPage?: number;
+}) {
+  const { t } = useTranslation('flights');
+  const location = useLocation();
+  if (pages <= 1) return null;
+  const hrefFor = (target: number | undefined) => {
+    const search = writeBoardParams(new URLSearchParams(location.search), {
+      page: target,
+    }).toString();
+    return `${location.pathname}${search ? `?${search}` : ''}`;
+  };
+  return (
+    <nav className={styles.pager} aria-label={t('pager.label')}>
+      {page > 1 ? (
+        <Link className={styles.step} to={hrefFor(page - 1)} rel="prev">
+          <ChevronLeft aria-hidden="true" className={styles.icon} />
+          {t('pager.earlier')}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <div className={styles.middle}>
+        <p className={styles.status}>{t('pager.status', { page, pages })}</p>
+        {nowPage !== undefined && nowPage !== page ? (
+          <Link className={styles.now} to={hrefFor(undefined)}>
+            <Clock aria-hidden="true" className={styles.icon} />
+            {t('pager.now')}
+          </Link>
+        ) : null}
+      </div>
+      {page < pages ? (
+        <Link className={styles.step} to={hrefFor(page + 1)} rel="next" data-testid="pager-later">
+          {t('pager.later')}
+          <ChevronRight aria-hidden="true" className={styles.icon} />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

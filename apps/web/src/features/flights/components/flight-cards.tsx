@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import type { FlightRecord } from '@can/contracts/flights';
+import type { Direction } from '../model/board-params';
+import { farEnd, stopover } from '../model/flight-text';
+import { useFlightLocale } from '../model/use-flight-locale';
+import { FlightNumber } from './flight-number';
+import type { NowLine } from './flight-table';
+import { FlightTime } from './flight-time';
+import { FollowButton } from './follow-button';
+import { StatusBadge } from './status-badge';
+import styles from './flight-cards.module.css';
+
+/**
+ * Phone board: one card per flight with the three things that matter large (time, the city,
+ * status with gate or belt). The whole card opens the detail page; the bell stays its own button.
+ */
+export function FlightCards({
+  flights,
+  direction,
+  caption,
+  flashes,
+  nowLine,
+}: {
+  flights: FlightRecord[];
+  direction: Direction;
+  caption: string;
+  flashes: ReadonlyMap<string, number>;
+  nowLine?: NowLine;
+}) {
+  const { t } = useTranslation('flights');
+  const locale = useFlightLocale();
+  const departing = direction === 'departures';
+  return (
+    <ol className={styles.cards} aria-label={caption} data-testid="flight-cards">
+      {flights.map((r, i) => {
+        const place = farEnd(r, locale);
+        const via = stopover(r, locale);
+        const flash = flashes.get(r.flightId);
+        const spot = departing ? r.boardingGate : r.baggageTable;
+        return (
+          <li
+            key={r.flightId}
+            className={styles.card}
+            data-status={r.flightStatus}
+            data-flash={flash === undefined ? undefined : flash % 2 ? 'odd' : 'even'}
+            data-testid="flight-row"
+            data-flight-id={r.flightId}
+            data-now-line={nowLine?.index === i ? nowLine.label : undefined}
+          >
+            <div className={styles.time}>
+              <FlightTime record={r} size="lg" />
+            </div>
+            <div className={styles.where}>
+              <span className={styles.city}>{place.name}</span>
+              <span className={styles.code}>
+                {place.code}
+                {via ? ` · ${t('board.via', { city: via.name, code: via.code })}` : ''}
+              </span>
+            </div>
+            <div className={styles.follow}>
+              <FollowButton record={r} />
+            </div>
+            <div className={styles.flight}>
+              <FlightNumber record={r} />
+              {r.terminal ? <span className={styles.terminal}>{r.terminal}</span> : null}
+            </div>
+            <div className={styles.status}>
+              <StatusBadge record={r} size="lg" />
+            </div>
+            <div className={styles.spot}>
+              <span className={styles.spotLabel}>
+                {t(departing ? 'columns.gate' : 'columns.belt')}
+              </span>
+              <span className={styles.spotValue}>{spot || '—'}</span>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

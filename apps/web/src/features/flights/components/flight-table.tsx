@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import type { FlightRecord } from '@can/contracts/flights';
+import type { Direction } from '../model/board-params';
+import { farEnd, stopover } from '../model/flight-text';
+import { useFlightLocale } from '../model/use-flight-locale';
+import { FlightNumber } from './flight-number';
+import { FlightTime } from './flight-time';
+import { FollowButton } from './follow-button';
+import { StatusBadge } from './status-badge';
+import styles from './flight-table.module.css';
+
+const dash = (text: string) => text || '—';
+
+/** Where today's list crosses the current time: before row `index`, labelled "Now 17:06". */
+export interface NowLine {
+  index: number;
+  label: string;
+}
+
+/** Desktop board: a real table, caption and column headers, the flight number heading each row. */
+export function FlightTable({
+  flights,
+  direction,
+  caption,
+  flashes,
+  nowLine,
+}: {
+  flights: FlightRecord[];
+  direction: Direction;
+  caption: string;
+  flashes: ReadonlyMap<string, number>;
+  nowLine?: NowLine;
+}) {
+  const { t } = useTranslation('flights');
+  const locale = useFlightLocale();
+  const departing = direction === 'departures';
+  return (
+    <table className={styles.table} data-testid="flight-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <colgroup>
+        <col className={styles.colTime} />
+        <col className={styles.colFlight} />
+        <col />
+        <col className={styles.colShort} />
+        <col className={styles.colMid} />
+        <col className={styles.colShort} />
+        <col className={styles.colStatus} />
+        <col className={styles.colFollow} />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">{t('columns.time')}</th>
+          <th scope="col">{t('columns.flight')}</th>
+          <th scope="col">{t(departing ? 'columns.destination' : 'columns.origin')}</th>
+          <th scope="col">{t('columns.terminal')}</th>
+          <th scope="col">{t(departing ? 'columns.checkIn' : 'columns.belt')}</th>
+          <th scope="col">{t(departing ? 'columns.gate' : 'columns.exit')}</th>
+          <th scope="col">{t('columns.status')}</th>
+          <th scope="col">{t('columns.follow')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {flights.map((r, i) => {
+          const place = farEnd(r, locale);
+          const via = stopover(r, locale);
+          const flash = flashes.get(r.flightId);
+          return (
+            <tr
+              key={r.flightId}
+              className={styles.row}
+              data-status={r.flightStatus}
+              data-flash={flash === undefined ? undefined : flash % 2 ? 'odd' : 'even'}
+              data-testid="flight-row"
+              data-flight-id={r.flightId}
+              data-now-line={nowLine?.index === i ? nowLine.label : undefined}
+            >
+              <td data-now-line={nowLine?.index === i ? nowLine.label : undefined}>
+                <FlightTime record={r} />
+              </td>
+              <th scope="row" className={styles.flightCell}>
+                <FlightNumber record={r} />
+              </th>
+              <td>
+                <span className={styles.place}>
+                  <span className={styles.city}>{place.name}</span>
+                  <span className={styles.code}>{place.code}</span>
+                </span>
+                {via ? (
+                  <span className={styles.via}>
+                    {t('board.via', { city: via.name, code: via.code })}
+                  </span>
+                ) : null}
+              </td>
+              <td className={styles.mono}>{dash(r.terminal)}</td>
+              <td className={styles.mono}>{dash(departing ? r.checkInCounter : r.baggageTable)}</td>
+              <td className={styles.gate}>{dash(departing ? r.boardingGate : r.arrExit)}</td>
+              <td>
+                <StatusBadge record={r} />
+              </td>
+              <td className={styles.followCell}>
+                <FollowButton record={r} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

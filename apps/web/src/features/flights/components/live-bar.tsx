@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Pause, Play } from 'lucide-react';
+import type { LiveUpdates } from '../model/use-live-updates';
+import { stampClock } from '../model/flight-times';
+import styles from './live-bar.module.css';
+
+/**
+ * "● Live · Updated 16:52:05 · Pause": the board's freshness and its pause control, and the
+ * short polite summary of the last changes ("CZ3101 now boarding at gate B262.").
+ */
+export function LiveBar({
+  live,
+  stamp,
+  result,
+}: {
+  live: LiveUpdates;
+  stamp: number | undefined;
+  result: string;
+}) {
+  const { t } = useTranslation('flights');
+  const state = live.paused ? 'paused' : live.connection;
+  const PauseIcon = live.paused ? Play : Pause;
+  return (
+    <div className={styles.bar} data-testid="live-bar">
+      <div className={styles.status}>
+        <span className={styles.dot} data-state={state} aria-hidden="true" />
+        <span className={styles.state}>{t(`live.${state}`)}</span>
+        {stamp ? (
+          <span className={styles.stamp} data-testid="updated-stamp">
+            {t('live.updated')}{' '}
+            <time dateTime={new Date(stamp).toISOString()}>{stampClock(stamp)}</time>
+          </span>
+        ) : null}
+        {live.paused && live.waiting > 0 ? (
+          <span className={styles.waiting} data-testid="updates-waiting">
+            {t('live.waiting', { count: live.waiting })}
+          </span>
+        ) : null}
+      </div>
+      <p className={styles.result}>{result}</p>
+      <button
+        type="button"
+        className={styles.pause}
+        onClick={() => live.setPaused(!live.paused)}
+        data-testid="pause-updates"
+      >
+        <PauseIcon aria-hidden="true" focusable="false" className={styles.icon} />
+        {t(live.paused ? 'live.resume' : 'live.pause')}
+      </button>
+      <p
+        className={styles.summary}
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="live-summary"
+      >
+        {live.announcement}
+      </p>
+    </div>
+  );
+}

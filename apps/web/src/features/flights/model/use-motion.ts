@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+
+const REDUCE = '(prefers-reduced-motion: reduce)';
+const ROTATE_MS = 3_000;
+
+function subscribeReduce(onChange: () => void) {
+  const query = window.matchMedia?.(REDUCE);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
+const reducesNow = () => window.matchMedia?.(REDUCE)?.matches ?? false;
+
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReduce, reducesNow, () => true);
+}
+
+/*
+ * One shared timer turns the codeshare numbers of every row together: a calmer board than rows
+ * flipping at their own pace, and one interval instead of one per row.
+ */
+let tick = 0;
+let timer: ReturnType<typeof setInterval> | undefined;
+const listeners = new Set<() => void>();
+
+function subscribeTick(listener: () => void) {
+  listeners.add(listener);
+  timer ??= setInterval(() => {
+    tick += 1;
+    for (const l of listeners) l();
+  }, ROTATE_MS);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer !== undefined) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+const noSubscription = () => () => undefined;
+const still = () => 0;
+const currentTick = () => tick;
+
+/** A number that grows every 3 s while `running`; 0 when not. */
+export function useRotationTick(running: boolean): number {
+  return useSyncExternalStore(
+    running ? subscribeTick : noSubscription,
+    running ? currentTick : still,
+    still,
+  );
+}

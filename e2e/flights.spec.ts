@@ -1,0 +1,239 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { flightPaths } from '@can/contracts';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/*
+ * Flight information (issue 4): the departures board, search and filters in the URL, the flight
+ * detail page, live updates pushed by the server after its clock moves (TEST_CLOCK_CONTROL), and
+ * following a flight. In English, so the assertions read like the spec.
+ */
+const CLOCK_PATH = '/byairport-cms/test/clock';
+const ANNOUNCEMENT_ID = '9741';
+
+/*
+ * Moving the server clock also moves the time it checks request signatures against (300 s
+ * window), so a page opened before a big jump would have its signed calls refused. The flight
+ * journeys therefore take turns (a lock shared by the desktop and phone workers of this run) and
+ * move the clock a few minutes at a time.
+ */
+const lockDir = join(
+  dirname((process.env.E2E_DATABASE_URL ?? 'sqlite:/tmp/x').replace(/^sqlite:/, '')),
+  'flights-clock.lock',
+);
+const tryLock = () => {
+  try {
+    mkdirSync(lockDir);
+    return true;
+  } catch {
+    return false;
+  }
+};
+test.describe.configure({ timeout: 180_000 });
+test.afterEach(() => rmSync(lockDir, { recursive: true, force: true }));
+test.beforeEach(async ({ page }) => {
+  await expect.poll(tryLock, { timeout: 150_000, intervals: [250] }).toBe(true);
+  await page.addInitScript((id) => {
+    localStorage.setItem('locale', 'en-US');
+    localStorage.setItem('announcement_read', id);
+  }, ANNOUNCEMENT_ID);
+  // A newer announcement may still open as a modal on a phone: confirm it whenever it shows.
+  await page.addLocatorHandler(page.getByRole('alertdialog'), async (dialog) => {
+    await dialog.getByRole('button', { name: /我知道了|Got it/ }).click();
+  });
+});
+
+const rows = (page: Page) => page.getByTestId('flight-row');
+const statusOf = (page: Page) => rows(page).getByTestId('flight-status').allInnerTexts();
+const listBody = (page: Page) =>
+  page
+    .waitForRequest((r) => new URL(r.url()).pathname === flightPaths.list)
+    .then((r) => r.postDataJSON() as Record<string, unknown>);
+
+/** Opens today's departures and waits for the rows and the live stream. */
+async function openBoard(page: Page, path = '/flight/departures') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Departures' })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByTestId('live-bar')).toContainText('Live');
+}
+
+const FINISHED = ['departed', 'cancelled', 'arrived', 'diverted'];
+const FACTS =
+  'Scheduled departure|Scheduled arrival|Terminal|Check-in counters|Boarding gate|Aircraft|Type'.split(
+    '|',
+  );
+const toCome = async (page: Page) =>
+  (
+    await rows(page)
+      .getByTestId('flight-status')
+      .evaluateAll((badges) => badges.map((b) => b.getAttribute('data-status')))
+  ).filter((status) => !FINISHED.includes(status ?? '')).length;
+
+/** Today's board on a page that still has flights to come (the next one if need be). */
+async function openBoardWithFlightsToCome(page: Page) {
+  await openBoard(page);
+  if ((await toCome(page)) === 0) {
+    await page.getByTestId('pager-later').click();
+    await expect(page).toHaveURL(/page=\d+/);
+    await expect.poll(() => toCome(page)).toBeGreaterThan(0);
+  }
+}
+
+const SEEN = [() => true, () => false] as const;
+
+/**
+ * Moves the server's clock 3 minutes at a time (it pushes the resulting flight changes to open
+ * boards at once) until `happened` holds; a busy board changes within a step or two.
+ */
+async function advanceClockUntil(page: Page, happened: () => Promise<boolean>) {
+  for (let step = 0; step < 10; step++) {
+    const response = await page.request.post(CLOCK_PATH, { data: { advanceMinutes: 3 } });
+    expect(response.ok()).toBe(true);
+    expect(String((await response.json()).code)).toBe('200');
+    const poll = expect.poll(happened, { timeout: 2_000 }).toBe(true);
+    if (await poll.then(...SEEN)) return;
+  }
+  throw new Error('no flight on the page changed within 30 minutes of airport time');
+}
+
+test.describe('flight board', () => {
+  test('filters by day and terminal, searches as you type, opens the detail page; axe clean', async ({
+    page,
+    isMobile,
+  }) => {
+    await openBoard(page);
+    await expect(page.getByTestId(isMobile ? 'flight-cards' : 'flight-table')).toBeVisible();
+    if (!isMobile)
+      await expect(page.getByRole('table').locator('caption')).toContainText('Departures, Today');
+    await expectNoAxeViolations(page);
+
+    // click, not check: the choice lands in the URL first, so the radio turns on a moment later.
+    const tomorrow = listBody(page);
+    await page.getByRole('radio', { name: /^Tomorrow/ }).click();
+    await expect(page.getByRole('radio', { name: /^Tomorrow/ })).toBeChecked();
+    expect(await tomorrow).toMatchObject({ day: 1, terminal: '', type: '1', depOrArr: '1' });
+    await expect(page).toHaveURL(/[?&]day=1(&|$)/);
+
+    const t2 = listBody(page);
+    await page.getByRole('radio', { name: 'T2' }).click();
+    await expect(page.getByRole('radio', { name: 'T2' })).toBeChecked();
+    expect(await t2).toMatchObject({ day: 1, terminal: 'T2' });
+    await expect(page).toHaveURL(/day=1&terminal=T2/);
+    await expect(rows(page).first()).toContainText('T2');
+
+    const flightNo = (await rows(page).nth(2).getByTestId('flight-link').innerText()).trim();
+    const search = page.waitForRequest((r) => new URL(r.url()).pathname === flightPaths.search);
+    await page.getByRole('searchbox', { name: 'Search flights' }).fill(flightNo);
+    expect((await search).postDataJSON()).toMatchObject({
+      keyword: flightNo,
+      day: 1,
+      terminal: 'T2',
+    });
+    await expect(page).toHaveURL(new RegExp(`q=${flightNo}`));
+    await expect(rows(page).first().getByTestId('flight-link')).toHaveText(flightNo);
+
+    // The shared link restores the same board.
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search flights' })).toHaveValue(flightNo);
+    await expect(page.getByRole('radio', { name: 'T2' })).toBeChecked();
+
+    await rows(page).first().getByTestId('flight-link').click();
+    await expect(page).toHaveURL(/\/flight\/detail\?flightId=/);
+    const detail = page.getByTestId('flight-detail');
+    await expect(detail.getByRole('heading', { level: 1 })).toHaveText(`Flight ${flightNo}`);
+    for (const label of FACTS) await expect(detail.getByText(label, { exact: true })).toBeVisible();
+    await expect(detail).toContainText('UTC+8');
+    await expect(detail.getByRole('heading', { name: /^Weather in / })).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'From security to the gate' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('T1 shows that the terminal is closed, with a way to T2 and T3', async ({ page }) => {
+    await page.goto('/flight/departures?terminal=T1');
+    const closed = page.getByTestId('terminal-closed');
+    await expect(closed).toContainText('Terminal 1 is closed for renovation');
+    await closed.getByRole('button', { name: 'Show T3' }).click();
+    await expect(page).toHaveURL(/terminal=T3/);
+    await expect(rows(page).first()).toContainText('T3');
+  });
+
+  test('a status change pushed by the server appears in place, without a reload', async ({
+    page,
+  }) => {
+    await openBoardWithFlightsToCome(page);
+    const before = await statusOf(page);
+    const stamp = page.getByTestId('updated-stamp').locator('time');
+    const stampBefore = await stamp.getAttribute('datetime');
+    const documentStart = await page.evaluate(() => performance.timeOrigin);
+
+    await advanceClockUntil(
+      page,
+      async () => JSON.stringify(await statusOf(page)) !== JSON.stringify(before),
+    );
+
+    await expect(page.getByTestId('live-summary')).not.toBeEmpty();
+    // The "updated hh:mm:ss" stamp moved (its datetime has the milliseconds).
+    await expect(stamp).not.toHaveAttribute('datetime', stampBefore ?? '');
+    await expect(page.getByTestId('updated-stamp')).toHaveText(/^Updated \d\d:\d\d:\d\d$/);
+    expect(await page.evaluate(() => performance.timeOrigin), 'the same page, not reloaded').toBe(
+      documentStart,
+    );
+  });
+
+  test('a followed flight is kept on the device and raises an alert when it changes', async ({
+    page,
+  }) => {
+    await openBoardWithFlightsToCome(page);
+    // Follow the flights of this page still to come: one of them changes within the hour.
+    const followed: string[] = [];
+    const count = await rows(page).count();
+    for (let i = 0; i < count && followed.length < 4; i++) {
+      const row = rows(page).nth(i);
+      const status = await row.getByTestId('flight-status').getAttribute('data-status');
+      if (FINISHED.includes(status ?? '')) continue;
+      const flightNo = (await row.getByTestId('flight-link').innerText()).trim();
+      const button = row.getByRole('button', { name: `Follow ${flightNo}` });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      followed.push(flightNo);
+    }
+    expect(followed.length).toBeGreaterThan(0);
+    const mine = page.getByTestId('my-flights');
+    await expect(mine.getByRole('heading', { name: 'My flights' })).toBeVisible();
+    await expect(mine).toContainText(followed[0]!);
+
+    await page.reload();
+    await expect(page.getByTestId('my-flights')).toContainText(followed[0]!);
+    await expect(page.getByTestId('live-bar')).toContainText('Live');
+
+    await advanceClockUntil(page, async () => (await page.getByTestId('follow-alert').count()) > 0);
+
+    const alert = page.getByTestId('follow-alert').first();
+    await expect(alert).toBeVisible();
+    await expect(page.getByTestId('follow-alerts')).toHaveAttribute('role', 'alert');
+    await expect(alert).toContainText(new RegExp(`(${followed.join('|')}) has changed`));
+    await expectNoAxeViolations(page);
+    await alert.getByRole('button', { name: 'Dismiss this alert' }).click();
+  });
+});
+
+test.describe('airline directory', () => {
+  test('searches airlines and offers their hotline and website; axe clean', async ({ page }) => {
+    await page.goto('/flight/airlines');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Airlines at Baiyun Airport' }),
+    ).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search airlines' }).fill('China Southern');
+    const card = page.getByTestId('airline-card').filter({ hasText: 'CZ' });
+    await expect(page.getByTestId('airline-card')).toHaveCount(1);
+    await expect(card.getByRole('link', { name: /^Hotline 95539/ })).toHaveAttribute(
+      'href',
+      'tel:95539',
+    );
+    await expect(card.getByRole('link', { name: /^Website/ })).toHaveAttribute('target', '_blank');
+    await expect(page).toHaveURL(/q=China(\+|%20)Southern/);
+    await expectNoAxeViolations(page);
+  });
+});
