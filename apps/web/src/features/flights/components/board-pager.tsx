@@ -29,7 +29,7 @@ export function BoardPager({
   return (
     <nav className={styles.pager} aria-label={t('pager.label')}>
       {page > 1 ? (
-        <Link className={styles.step} to={hrefFor(page - 1)} rel="prev">
+        <Link className={styles.step} to={hrefFor(page - 1)} rel="prev" preventScrollReset>
           <ChevronLeft aria-hidden="true" className={styles.icon} />
           {t('pager.earlier')}
         </Link>
@@ -39,14 +39,20 @@ export function BoardPager({
       <div className={styles.middle}>
         <p className={styles.status}>{t('pager.status', { page, pages })}</p>
         {nowPage !== undefined && nowPage !== page ? (
-          <Link className={styles.now} to={hrefFor(undefined)}>
+          <Link className={styles.now} to={hrefFor(undefined)} preventScrollReset>
             <Clock aria-hidden="true" className={styles.icon} />
             {t('pager.now')}
           </Link>
         ) : null}
       </div>
       {page < pages ? (
-        <Link className={styles.step} to={hrefFor(page + 1)} rel="next" data-testid="pager-later">
+        <Link
+          className={styles.step}
+          to={hrefFor(page + 1)}
+          rel="next"
+          preventScrollReset
+          data-testid="pager-later"
+        >
           {t('pager.later')}
           <ChevronRight aria-hidden="true" className={styles.icon} />
         </Link>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useIsNarrow } from '../../../lib/responsive';
@@ -36,6 +36,14 @@ export function FlightBoard({ direction }: { direction: Direction }) {
   const shown = useMemo(() => new Set(board.flights.map((r) => r.flightId)), [board.flights]);
   const live = useLiveUpdates(shown);
   const title = t(`direction.${direction}`);
+  // Earlier or later page: bring the top of the list into view, not the top of the site.
+  const results = useRef<HTMLElement>(null);
+  const shownPage = useRef(params.page);
+  useEffect(() => {
+    if (shownPage.current === params.page) return;
+    shownPage.current = params.page;
+    results.current?.scrollIntoView({ block: 'start' });
+  }, [params.page]);
   usePageTitle(title);
 
   // The day as the flights give it (the server's clock), else this device's airport date.
@@ -46,12 +54,17 @@ export function FlightBoard({ direction }: { direction: Direction }) {
   const date = shiftDate(today, params.day);
 
   const onChange = useCallback(
-    (patch: Partial<BoardParams>) => setSearchParams((current) => writeBoardParams(current, patch)),
+    // The filters stay where the traveller is: no jump to the top of the site.
+    (patch: Partial<BoardParams>) =>
+      setSearchParams((current) => writeBoardParams(current, patch), { preventScrollReset: true }),
     [setSearchParams],
   );
   const onSearch = useCallback(
     (q: string) =>
-      setSearchParams((current) => writeBoardParams(current, { q }), { replace: true }),
+      setSearchParams((current) => writeBoardParams(current, { q }), {
+        replace: true,
+        preventScrollReset: true,
+      }),
     [setSearchParams],
   );
 
@@ -107,7 +120,12 @@ export function FlightBoard({ direction }: { direction: Direction }) {
         onSearch={onSearch}
       />
       <MyFlights />
-      <section className={styles.results} aria-busy={board.fetching} aria-label={caption}>
+      <section
+        ref={results}
+        className={styles.results}
+        aria-busy={board.fetching}
+        aria-label={caption}
+      >
         <LiveBar live={live} stamp={stamp} result={result} />
         <BoardContent
           board={board}
