@@ -58,12 +58,14 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // Checks of the phone layout only (the drawer) run in the phone project.
+      grepInvert: /@phone-only/,
       use: { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
     },
     {
       name: 'phone',
       // Plain HTTP answers are the same for every screen size; desktop checks them once.
-      grepInvert: /@http/,
+      grepInvert: /@http|@desktop-only/,
       use: {
         viewport: { width: 390, height: 844 },
         screen: { width: 390, height: 844 },
