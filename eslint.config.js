@@ -16,7 +16,10 @@ function isolate(root) {
 
 const zones = [
   // shared layers never reach into features
-  { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/shell', './apps/web/src/app'] },
+  {
+    target: './apps/web/src/lib',
+    from: ['./apps/web/src/features', './apps/web/src/shell', './apps/web/src/app'],
+  },
   { target: './apps/web/src/shell', from: ['./apps/web/src/features', './apps/web/src/app'] },
   { target: './apps/web/src/features', from: './apps/web/src/app' },
   { target: './apps/server/src/platform', from: './apps/server/src/modules' },
@@ -27,7 +30,15 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.tmp/**',
+      'bench/results/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -39,14 +50,22 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
     settings: {
       'import-x/resolver': {
         typescript: {
-          project: ['packages/contracts/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
+          project: [
+            'packages/contracts/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
         },
         node: true,
       },
@@ -60,7 +79,15 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**', '**/cli/**', '**/test-vectors/**', '**/build.mjs'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      '.ci/**',
+      '**/cli/**',
+      '**/test-vectors/**',
+      '**/build.mjs',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -153,23 +153,27 @@ test.describe('page frame', () => {
   });
 
   // The horizontal menu is shown from 992 px: only the desktop project runs this (tag @desktop-only).
-  test('the desktop menu opens and closes by keyboard', { tag: '@desktop-only' }, async ({ page }) => {
-    await announcementAlreadyRead(page);
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: '主导航' });
-    const section = nav.getByRole('button', { name: '旅客服务' });
-    await section.focus();
-    await page.keyboard.press('Enter');
-    await expect(section).toHaveAttribute('aria-expanded', 'true');
-    const buyNow = nav.getByRole('link', { name: /移民管理政务服务/ });
-    await expect(buyNow).toHaveAttribute('target', '_blank');
-    await expect(buyNow).toHaveAttribute('rel', /noopener/);
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Escape');
-    await expect(section).toHaveAttribute('aria-expanded', 'false');
-    await expect(section).toBeFocused();
-  });
+  test(
+    'the desktop menu opens and closes by keyboard',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await announcementAlreadyRead(page);
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: '主导航' });
+      const section = nav.getByRole('button', { name: '旅客服务' });
+      await section.focus();
+      await page.keyboard.press('Enter');
+      await expect(section).toHaveAttribute('aria-expanded', 'true');
+      const buyNow = nav.getByRole('link', { name: /移民管理政务服务/ });
+      await expect(buyNow).toHaveAttribute('target', '_blank');
+      await expect(buyNow).toHaveAttribute('rel', /noopener/);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      await expect(section).toHaveAttribute('aria-expanded', 'false');
+      await expect(section).toBeFocused();
+    },
+  );
 
   test('the online customer service dialog opens and closes by keyboard', async ({ page }) => {
     await announcementAlreadyRead(page);

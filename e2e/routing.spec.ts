@@ -86,7 +86,9 @@ test.describe('routing', () => {
     await page.getByRole('button', { name: 'English' }).click();
 
     // The switch stores the locale and loads the page again at the suffixed URL.
-    await expect(page).toHaveURL(`${baseURL}/notification/list?urlKey=notification_en`, { timeout: 15_000 });
+    await expect(page).toHaveURL(`${baseURL}/notification/list?urlKey=notification_en`, {
+      timeout: 15_000,
+    });
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en-US');
 

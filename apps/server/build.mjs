@@ -13,7 +13,10 @@ const benchVariant = process.argv.includes('--bench-without-signature-check');
 
 await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL(benchVariant ? './dist/bench-without-signature-check.js' : './dist/main.js', import.meta.url).pathname,
+  outfile: new URL(
+    benchVariant ? './dist/bench-without-signature-check.js' : './dist/main.js',
+    import.meta.url,
+  ).pathname,
   define: { __BENCH_WITHOUT_SIGNATURE_CHECK__: benchVariant ? 'true' : 'false' },
   bundle: true,
   platform: 'node',
@@ -21,7 +24,9 @@ await build({
   format: 'esm',
   sourcemap: true,
   external,
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 
@@ -35,13 +40,18 @@ function walk(dir) {
     else if (COMPRESSIBLE.test(name) && statSync(path).size >= 1024) {
       const bytes = readFileSync(path);
       writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
-      writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       files++;
     }
   }
 }
 if (benchVariant) {
-  console.log('bench variant bundled to dist/bench-without-signature-check.js (no signature check; never deploy it)');
+  console.log(
+    'bench variant bundled to dist/bench-without-signature-check.js (no signature check; never deploy it)',
+  );
 } else {
   if (existsSync(webDist)) walk(webDist);
   console.log(`server bundled to dist/main.js; ${files} web files pre-compressed`);

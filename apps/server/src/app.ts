@@ -58,10 +58,14 @@ const REQUEST_ID = /^[\w.-]{8,64}$/;
  * signature check costs. Never an environment switch: the shipped bundle always checks.
  */
 declare const __BENCH_WITHOUT_SIGNATURE_CHECK__: boolean | undefined;
-const signatureCheckLeftOut = typeof __BENCH_WITHOUT_SIGNATURE_CHECK__ !== 'undefined' && __BENCH_WITHOUT_SIGNATURE_CHECK__ === true;
+const signatureCheckLeftOut =
+  typeof __BENCH_WITHOUT_SIGNATURE_CHECK__ !== 'undefined' &&
+  __BENCH_WITHOUT_SIGNATURE_CHECK__ === true;
 
 export function weatherProviderFor(config: Config): WeatherProvider {
-  return config.QWEATHER_KEY ? new QWeatherProvider(config.QWEATHER_KEY, config.QWEATHER_HOST) : new ClimatologyWeather();
+  return config.QWEATHER_KEY
+    ? new QWeatherProvider(config.QWEATHER_KEY, config.QWEATHER_HOST)
+    : new ClimatologyWeather();
 }
 
 /** The whole site as one Fastify instance, from its dependencies. main.ts only starts it. */
@@ -96,10 +100,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(requestContext);
   await app.register(errorHandler);
-  await app.register(securityHeaders, { frameOrigins: [config.ONLINE_SERVICE_URL, config.ONLINE_SERVICE_APP_URL] });
+  await app.register(securityHeaders, {
+    frameOrigins: [config.ONLINE_SERVICE_URL, config.ONLINE_SERVICE_APP_URL],
+  });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(health, { db: database.db, store });
-  if (!signatureCheckLeftOut) await app.register(signatureCheck, { signingKeyPem: deps.signingKeyPem, store, clock });
+  if (!signatureCheckLeftOut)
+    await app.register(signatureCheck, { signingKeyPem: deps.signingKeyPem, store, clock });
 
   await app.register(clientConfigRoutes, { config, clock, signingKeyPem: deps.signingKeyPem });
   const weather = createWeatherService({
@@ -112,10 +119,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cmsRoutes, { cms: createCmsService(database.db) });
   await app.register(statsRoutes, { db: database.db, clock });
   await app.register(mediaRoutes);
-  const flights = createFlightService(deps.flightSource ?? new StoredOrGeneratedSchedule(database.db), clock, async (code, locale) => {
-    const { tempMin, tempMax, iconDay, textDay, fxLink, source } = await weather.today(code, locale);
-    return { tempMin, tempMax, iconDay, textDay, fxLink, source };
-  });
+  const flights = createFlightService(
+    deps.flightSource ?? new StoredOrGeneratedSchedule(database.db),
+    clock,
+    async (code, locale) => {
+      const { tempMin, tempMax, iconDay, textDay, fxLink, source } = await weather.today(
+        code,
+        locale,
+      );
+      return { tempMin, tempMax, iconDay, textDay, fxLink, source };
+    },
+  );
   await app.register(flightRoutes, { flights, clock });
   await app.register(airlineRoutes);
   const flightUpdates = createFlightUpdates({ flights, store, clock, log: app.log });
@@ -124,7 +138,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => flightUpdates.start());
   app.addHook('onClose', () => flightUpdates.stop());
   if (config.TEST_CLOCK_CONTROL && clock instanceof OffsetClock) {
-    await app.register(testClockRoutes, { advance: (ms) => clock.advance(ms), afterAdvance: () => flightUpdates.tick() });
+    await app.register(testClockRoutes, {
+      advance: (ms) => clock.advance(ms),
+      afterAdvance: () => flightUpdates.tick(),
+    });
   }
 
   await app.register(staticSite, { root: deps.webRoot });

@@ -19,7 +19,10 @@ export interface BootstrapOptions {
 }
 
 /** Opens the database and the store, migrates, seeds when empty, and loads the signing key. */
-export async function bootstrap(config: Config, options: BootstrapOptions = {}): Promise<AppDeps & { close(): Promise<void> }> {
+export async function bootstrap(
+  config: Config,
+  options: BootstrapOptions = {},
+): Promise<AppDeps & { close(): Promise<void> }> {
   const clock = options.clock ?? systemClock;
   const database = createDatabase(config.DATABASE_URL, options.database);
   const store = createStore(config.REDIS_URL, clock, options.storePrefix);
@@ -28,7 +31,11 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     options.onProgress?.('migrated', { database: database.describe, applied });
     const seeded = await seedIfEmpty(database.db, clock.now());
     if (seeded) options.onProgress?.('seeded', { seeds: seeded });
-    const signingKeyPem = await loadSigningKey(database.db, config.SIGNING_PRIVATE_KEY, clock.now());
+    const signingKeyPem = await loadSigningKey(
+      database.db,
+      config.SIGNING_PRIVATE_KEY,
+      clock.now(),
+    );
     return {
       config,
       database,

@@ -19,7 +19,9 @@ const configSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     DATABASE_URL: databaseUrl,
     REDIS_URL: optionalText.refine((v) => !v || /^rediss?:\/\/.+/.test(v), {
       message: 'must be redis://… or rediss://…',
@@ -49,7 +51,11 @@ const configSchema = z
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.TEST_CLOCK_CONTROL) {
-      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_CONTROL'], message: 'is for tests only and is refused when NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_CONTROL'],
+        message: 'is for tests only and is refused when NODE_ENV=production',
+      });
     }
     if (c.NODE_ENV === 'production' && c.CAPTCHA_TEST_ANSWER) {
       ctx.addIssue({

@@ -7,7 +7,10 @@ import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /** Resolves with the first log record of the server that satisfies the test. */
-function waitForLog(child: ChildProcessWithoutNullStreams, test: (record: Record<string, unknown>) => boolean) {
+function waitForLog(
+  child: ChildProcessWithoutNullStreams,
+  test: (record: Record<string, unknown>) => boolean,
+) {
   return new Promise<Record<string, unknown>>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
@@ -32,17 +35,31 @@ describe('graceful shutdown', () => {
   it('lets a slow request finish after SIGTERM, then exits 0', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: new URL('..', import.meta.url).pathname,
-      env: { ...process.env, PORT: '0', LOG_LEVEL: 'debug', NODE_ENV: 'test', DATABASE_URL: `sqlite:${join(dir, 'a.db')}`, REDIS_URL: '' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        LOG_LEVEL: 'debug',
+        NODE_ENV: 'test',
+        DATABASE_URL: `sqlite:${join(dir, 'a.db')}`,
+        REDIS_URL: '',
+      },
     });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const listening = await waitForLog(child, (r) => typeof r.msg === 'string' && r.msg.startsWith('Server listening'));
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
+    const listening = await waitForLog(
+      child,
+      (r) => typeof r.msg === 'string' && r.msg.startsWith('Server listening'),
+    );
     const port = Number(/:(\d+)$/.exec(String(listening.msg))![1]);
 
     // A slow upload: the headers arrive now, the body only after the shutdown has begun.
     const socket = connect(port, '127.0.0.1');
     const body = JSON.stringify({ note: 'slow' });
     const received = waitForLog(child, (r) => r.msg === 'incoming request');
-    socket.write(`POST /byairport-cms/slow/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`);
+    socket.write(
+      `POST /byairport-cms/slow/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+    );
     await received;
 
     const shuttingDown = waitForLog(child, (r) => r.msg === 'shutting down');

@@ -23,7 +23,11 @@ export function signedRequest(input: SignInput) {
   const params = isQuery ? canonicalQuery(pairs) : canonicalBody(input.body);
   const timestamp = String(input.timestamp ?? Date.now());
   const nonce = input.nonce ?? randomUUID();
-  const signature = sign('sha256', Buffer.from(signingText(timestamp, input.path, nonce, params)), input.key ?? TEST_SIGNING_KEY).toString('base64');
+  const signature = sign(
+    'sha256',
+    Buffer.from(signingText(timestamp, input.path, nonce, params)),
+    input.key ?? TEST_SIGNING_KEY,
+  ).toString('base64');
   return {
     method: input.method,
     url: search ? `${input.path}?${search}` : input.path,

@@ -44,7 +44,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'can-test-'));
-  return { url: `sqlite:${join(dir, 'airport.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    url: `sqlite:${join(dir, 'airport.db')}`,
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 export interface TestAppOptions {

@@ -2,8 +2,14 @@ import * as z from 'zod/mini';
 
 export { cmsPaths } from './paths';
 
-
-const urlKey = z.string().check(z.trim(), z.minLength(1), z.maxLength(80), z.regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only'));
+const urlKey = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(80),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only'),
+  );
 
 // ---------- navigation ----------
 
@@ -64,7 +70,14 @@ export const rollPictureList = z.array(rollPicture);
 
 // ---------- articles ----------
 
-export const ARTICLE_KINDS = ['headline', 'airport-notice', 'company-notice', 'notification', 'announcement', 'page'] as const;
+export const ARTICLE_KINDS = [
+  'headline',
+  'airport-notice',
+  'company-notice',
+  'notification',
+  'announcement',
+  'page',
+] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 
 export const articleSummary = z.object({
@@ -90,7 +103,10 @@ export type Article = z.infer<typeof article>;
 const pageNumber = (max: number, fallback: number) =>
   z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(max))), fallback);
 
-export const pageQuery = z.object({ pageNum: pageNumber(10_000, 1), pageSize: pageNumber(100, 10) });
+export const pageQuery = z.object({
+  pageNum: pageNumber(10_000, 1),
+  pageSize: pageNumber(100, 10),
+});
 
 export const articleListQuery = z.extend(pageQuery, { urlKey });
 export type ArticleListQuery = z.input<typeof articleListQuery>;
@@ -107,10 +123,14 @@ export function pageOf<T extends z.ZodMiniType>(item: T) {
 export const articlePage = pageOf(articleSummary);
 export type ArticlePage = z.infer<typeof articlePage>;
 
-export const articleDetailQuery = z.object({ articleId: z.pipe(z.coerce.number(), z.int().check(z.positive())) });
+export const articleDetailQuery = z.object({
+  articleId: z.pipe(z.coerce.number(), z.int().check(z.positive())),
+});
 
 export const announcementData = z.object({
-  tbArticles: z.array(z.object({ id: z.int(), title: z.string(), content: z.string(), publishedAt: z.string() })),
+  tbArticles: z.array(
+    z.object({ id: z.int(), title: z.string(), content: z.string(), publishedAt: z.string() }),
+  ),
 });
 export type AnnouncementData = z.infer<typeof announcementData>;
 
@@ -148,7 +168,12 @@ export const filing = z.object({ text: z.string(), link: z.string() });
 
 export const footerData = z.object({
   columns: z.array(footerColumn),
-  contact: z.object({ hotline: z.string(), address: z.string(), qrCodeUrl: z.string(), qrCodeLabel: z.string() }),
+  contact: z.object({
+    hotline: z.string(),
+    address: z.string(),
+    qrCodeUrl: z.string(),
+    qrCodeLabel: z.string(),
+  }),
   /** ICP filing and public-security filing, chosen by the request's host name. */
   icp: filing,
   police: filing,
@@ -158,6 +183,8 @@ export type FooterData = z.infer<typeof footerData>;
 // ---------- statistics ----------
 
 export const pageViewBody = z.object({
-  path: z.string().check(z.trim(), z.minLength(2), z.maxLength(300), z.regex(/^#\//, 'a path prefixed by #')),
+  path: z
+    .string()
+    .check(z.trim(), z.minLength(2), z.maxLength(300), z.regex(/^#\//, 'a path prefixed by #')),
 });
 export type PageViewBody = z.infer<typeof pageViewBody>;

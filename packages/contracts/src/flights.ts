@@ -7,7 +7,8 @@ const dayValue = z.pipe(
   z.transform((v) => Number(v)),
 );
 
-const page = (max: number, fallback: number) => z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(max))), fallback);
+const page = (max: number, fallback: number) =>
+  z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(max))), fallback);
 
 /** Body of POST flight/list, as the original flight service takes it. */
 export const flightListBody = z.object({
@@ -29,9 +30,22 @@ export const flightSearchBody = z.extend(flightListBody, {
 });
 export type FlightSearchBody = z.input<typeof flightSearchBody>;
 
-export const flightDetailBody = z.object({ flightId: z.string().check(z.minLength(10), z.maxLength(40)) });
+export const flightDetailBody = z.object({
+  flightId: z.string().check(z.minLength(10), z.maxLength(40)),
+});
 
-export const FLIGHT_STATUS_CODES = ['scheduled', 'checkin', 'boarding', 'lastCall', 'departed', 'delayed', 'cancelled', 'departedOrigin', 'arrived', 'diverted'] as const;
+export const FLIGHT_STATUS_CODES = [
+  'scheduled',
+  'checkin',
+  'boarding',
+  'lastCall',
+  'departed',
+  'delayed',
+  'cancelled',
+  'departedOrigin',
+  'arrived',
+  'diverted',
+] as const;
 export type FlightStatusCode = (typeof FLIGHT_STATUS_CODES)[number];
 
 /** A flight record with the original service's field names (CONTENT.md); times local "YYYY-MM-DD HH:mm:ss". */
@@ -104,7 +118,14 @@ export const flightDetail = z.extend(flightRecord, {
   securityToGateMinutes: z.nullable(z.int()),
   /** Today's weather at the other end of the flight. */
   weather: z.nullable(
-    z.object({ tempMin: z.string(), tempMax: z.string(), iconDay: z.string(), textDay: z.string(), fxLink: z.string(), source: z.string() }),
+    z.object({
+      tempMin: z.string(),
+      tempMax: z.string(),
+      iconDay: z.string(),
+      textDay: z.string(),
+      fxLink: z.string(),
+      source: z.string(),
+    }),
   ),
 });
 export type FlightDetail = z.infer<typeof flightDetail>;

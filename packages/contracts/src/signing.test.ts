@@ -1,7 +1,14 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import vectors from '../test-vectors/signing-vectors.json';
-import { asciiEscaped, canonicalBody, canonicalQuery, flattenQuery, isSignedApiPath, signingText } from './signing';
+import {
+  asciiEscaped,
+  canonicalBody,
+  canonicalQuery,
+  flattenQuery,
+  isSignedApiPath,
+  signingText,
+} from './signing';
 
 describe('signing test vectors', () => {
   const publicKey = createPublicKey(vectors.publicKeySpkiPem);
@@ -11,17 +18,23 @@ describe('signing test vectors', () => {
     const pairs = flattenQuery((v as { params?: Record<string, unknown> }).params);
     if (isQuery) expect(new URLSearchParams(pairs).toString()).toBe(v.query);
     // What the server sees: the query string as sent, or the body as sent.
-    const params = isQuery ? canonicalQuery(new URLSearchParams(v.query)) : canonicalBody(JSON.parse(JSON.stringify((v as { body?: unknown }).body ?? null)));
+    const params = isQuery
+      ? canonicalQuery(new URLSearchParams(v.query))
+      : canonicalBody(JSON.parse(JSON.stringify((v as { body?: unknown }).body ?? null)));
     expect(params).toBe(v.expectedParams);
     const text = signingText(v.timestamp, v.path, v.nonce, params);
     expect(text).toBe(v.expectedText);
-    expect(verify('sha256', Buffer.from(text), publicKey, Buffer.from(v.expectedSignature, 'base64'))).toBe(true);
+    expect(
+      verify('sha256', Buffer.from(text), publicKey, Buffer.from(v.expectedSignature, 'base64')),
+    ).toBe(true);
   });
 });
 
 describe('canonical params', () => {
   it('drops empty top-level entries but keeps zero and false', () => {
-    expect(canonicalBody({ a: '', b: null, c: undefined, d: 0, e: false })).toBe('{"d":0,"e":false}');
+    expect(canonicalBody({ a: '', b: null, c: undefined, d: 0, e: false })).toBe(
+      '{"d":0,"e":false}',
+    );
   });
 
   it('gives "" for no params', () => {
@@ -31,7 +44,13 @@ describe('canonical params', () => {
   });
 
   it('collects a name sent twice into an array', () => {
-    expect(canonicalQuery([['t', 'T1'], ['t', 'T2'], ['day', '0']])).toBe('{"day":"0","t":["T1","T2"]}');
+    expect(
+      canonicalQuery([
+        ['t', 'T1'],
+        ['t', 'T2'],
+        ['day', '0'],
+      ]),
+    ).toBe('{"day":"0","t":["T1","T2"]}');
   });
 
   it('flattens nested query params and skips empty ones at every depth', () => {

@@ -76,7 +76,8 @@ export function flattenQuery(params: Record<string, unknown> | undefined): [stri
   const walk = (prefix: string, value: unknown) => {
     if (isEmpty(value)) return;
     if (Array.isArray(value)) value.forEach((v, i) => walk(`${prefix}[${i}]`, v));
-    else if (isPlainObject(value)) for (const [k, v] of Object.entries(value)) walk(`${prefix}[${k}]`, v);
+    else if (isPlainObject(value))
+      for (const [k, v] of Object.entries(value)) walk(`${prefix}[${k}]`, v);
     else if (value instanceof Date) pairs.push([prefix, value.toISOString()]);
     else pairs.push([prefix, String(value)]);
   };
@@ -102,11 +103,19 @@ export function canonicalBody(body: unknown): string {
   return JSON.stringify(sortKeysDeep(body));
 }
 
-export function signingText(timestamp: string, path: string, nonce: string, params: string): string {
+export function signingText(
+  timestamp: string,
+  path: string,
+  nonce: string,
+  params: string,
+): string {
   return `Timestamp&${timestamp}&${path}&${nonce}&${params}`;
 }
 
 /** Same JSON with every non-ASCII character escaped as \uXXXX (what many JSON encoders emit). */
 export function asciiEscaped(json: string): string {
-  return json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return json.replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -8,7 +8,11 @@ const database = createDatabase(config.DATABASE_URL);
 try {
   await migrateToLatest(database.db);
   const seeded = await seedIfEmpty(database.db, new Date());
-  console.log(seeded ? `Seeded: ${seeded.join(', ') || '(no module seeds yet)'}` : 'Already seeded; nothing to do');
+  console.log(
+    seeded
+      ? `Seeded: ${seeded.join(', ') || '(no module seeds yet)'}`
+      : 'Already seeded; nothing to do',
+  );
 } finally {
   await database.close();
 }

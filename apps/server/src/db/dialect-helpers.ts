@@ -19,5 +19,7 @@ export function idColumn(db: Kysely<any>) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function syncIdSequence(db: Kysely<any>, table: string): Promise<void> {
   if (!isPostgres(db)) return;
-  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+    db,
+  );
 }

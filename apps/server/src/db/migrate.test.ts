@@ -34,14 +34,23 @@ describe('migrations and seeding', () => {
     try {
       await migrateToLatest(h.db);
       seeders['test-broken'] = async (db) => {
-        await db.insertInto('app_setting').values({ key: 'half', value: 'written', updated_at: 'now' }).execute();
+        await db
+          .insertInto('app_setting')
+          .values({ key: 'half', value: 'written', updated_at: 'now' })
+          .execute();
         throw new Error('seed failed half way');
       };
       await expect(seedIfEmpty(h.db, new Date())).rejects.toThrow(/half way/);
       // Nothing of the failed attempt stays, so the next start seeds again.
-      expect(await h.db.selectFrom('app_setting').selectAll().where('key', '=', 'half').execute()).toEqual([]);
+      expect(
+        await h.db.selectFrom('app_setting').selectAll().where('key', '=', 'half').execute(),
+      ).toEqual([]);
       delete seeders['test-broken'];
-      const [first, second] = await Promise.all([seedIfEmpty(h.db, new Date()), seedIfEmpty(h.db, new Date())].map((p) => p.catch(() => 'error')));
+      const [first, second] = await Promise.all(
+        [seedIfEmpty(h.db, new Date()), seedIfEmpty(h.db, new Date())].map((p) =>
+          p.catch(() => 'error'),
+        ),
+      );
       expect([first, second].filter((r) => Array.isArray(r))).toHaveLength(1);
       expect(await seedIfEmpty(h.db, new Date())).toBeNull();
       expect(calls.filter((c) => c === 'ok')).toHaveLength(2);

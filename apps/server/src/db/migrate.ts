@@ -17,7 +17,9 @@ export async function migrateToLatest(db: Db, attempts = 5): Promise<string[]> {
   for (let attempt = 1; ; attempt++) {
     const result = await migrator.migrateToLatest();
     if (!result.error) {
-      return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+      return (result.results ?? [])
+        .filter((r) => r.status === 'Success')
+        .map((r) => r.migrationName);
     }
     const pending = (await migrator.getMigrations().catch(() => [])).filter((m) => !m.executedAt);
     if (pending.length === 0) return [];

@@ -12,7 +12,9 @@ describe('airportDayOf', () => {
   it('agrees with Intl for instants across a year, in any order', () => {
     const f = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' });
     for (let i = 0; i < 400; i++) {
-      const at = new Date(Date.UTC(2026, 0, 1) + ((i * 7919) % 365) * 86_400_000 + ((i * 104729) % 86_400_000));
+      const at = new Date(
+        Date.UTC(2026, 0, 1) + ((i * 7919) % 365) * 86_400_000 + ((i * 104729) % 86_400_000),
+      );
       expect(airportDayOf(at)).toBe(f.format(at));
     }
   });

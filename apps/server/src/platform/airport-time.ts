@@ -1,6 +1,11 @@
 import { AIRPORT_TIME_ZONE } from '@can/contracts';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: AIRPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: AIRPORT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 /** Asia/Shanghai keeps UTC+8 all year (no daylight saving), so a day is a fixed UTC span. */
 const OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;

@@ -17,14 +17,23 @@ describe('error envelope', () => {
         app.get('/byairport-cms/test/slow-down', async () => {
           throw new TooManyRequestsError(42);
         });
-        app.post('/byairport-cms/test/echo', async (request) => ({ code: 200, msg: 'ok', data: request.body }));
+        app.post('/byairport-cms/test/echo', async (request) => ({
+          code: 200,
+          msg: 'ok',
+          data: request.body,
+        }));
       },
     });
   });
   afterAll(() => t.close());
 
   it('answers invalid input with code 400 naming the field, in the request language', async () => {
-    const res = await t.signed({ method: 'GET', path: '/byairport-cms/weather/queryTodayWeather', query: { code: 'C4' }, locale: 'en_US' });
+    const res = await t.signed({
+      method: 'GET',
+      path: '/byairport-cms/weather/queryTodayWeather',
+      query: { code: 'C4' },
+      locale: 'en_US',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.code).toBe(400);
@@ -39,14 +48,26 @@ describe('error envelope', () => {
   });
 
   it('answers a thrown error with a generic 500 and no stack or detail', async () => {
-    const res = await t.signed({ method: 'GET', path: '/byairport-cms/test/boom', locale: 'en_US' });
+    const res = await t.signed({
+      method: 'GET',
+      path: '/byairport-cms/test/boom',
+      locale: 'en_US',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 500, msg: 'The system is busy, please try again later', data: null });
+    expect(res.json()).toEqual({
+      code: 500,
+      msg: 'The system is busy, please try again later',
+      data: null,
+    });
     expect(res.body).not.toMatch(/hunter2|\.ts|at /);
   });
 
   it('answers a refused business rule with 601 and its message', async () => {
-    const res = await t.signed({ method: 'GET', path: '/byairport-cms/test/rule', locale: 'fr_FR' });
+    const res = await t.signed({
+      method: 'GET',
+      path: '/byairport-cms/test/rule',
+      locale: 'fr_FR',
+    });
     expect(res.json()).toMatchObject({ code: 601, msg: expect.stringMatching(/autorisation/) });
   });
 
@@ -57,23 +78,44 @@ describe('error envelope', () => {
   });
 
   it('answers a malformed JSON body with code 400', async () => {
-    const req = signedRequest({ method: 'POST', path: '/byairport-cms/test/echo', body: { a: 1 }, timestamp: t.clock.now().getTime() });
+    const req = signedRequest({
+      method: 'POST',
+      path: '/byairport-cms/test/echo',
+      body: { a: 1 },
+      timestamp: t.clock.now().getTime(),
+    });
     const res = await t.app.inject({ ...req, payload: '{"a":' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 400 });
   });
 
   it('refuses a body over 1 MiB at the transport level (HTTP 413)', async () => {
-    const req = signedRequest({ method: 'POST', path: '/byairport-cms/test/echo', body: { a: 1 }, timestamp: t.clock.now().getTime() });
-    const res = await t.app.inject({ ...req, payload: JSON.stringify({ a: 'x'.repeat(1_100_000) }) });
+    const req = signedRequest({
+      method: 'POST',
+      path: '/byairport-cms/test/echo',
+      body: { a: 1 },
+      timestamp: t.clock.now().getTime(),
+    });
+    const res = await t.app.inject({
+      ...req,
+      payload: JSON.stringify({ a: 'x'.repeat(1_100_000) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 400 });
   });
 
   it('echoes a request id for support, and accepts a sane one from a proxy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'edge-1234abcd' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'edge-1234abcd' },
+    });
     expect(res.headers['x-request-id']).toBe('edge-1234abcd');
-    const other = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': '<script>' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': '<script>' },
+    });
     expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -6,7 +6,8 @@ import { AppError, InvalidInputError, TooManyRequestsError } from './errors';
 import { message } from './messages';
 
 function send(reply: FastifyReply, request: FastifyRequest, error: AppError, httpStatus = 200) {
-  if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+  if (error instanceof TooManyRequestsError)
+    reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(httpStatus).send({
     code: error.code,
     msg: message(request.locale, error.messageKey, error.params),
@@ -20,12 +21,17 @@ function validationFields(error: FastifyError): { field: string; issue: string }
     return error.validation.map((v) => {
       const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const missing = (v.params as { issue?: { path?: unknown[] } })?.issue?.path;
-      const field = path || (Array.isArray(missing) ? missing.join('.') : '') || String(error.validationContext ?? 'request');
+      const field =
+        path ||
+        (Array.isArray(missing) ? missing.join('.') : '') ||
+        String(error.validationContext ?? 'request');
       return { field, issue: v.message ?? 'invalid' };
     });
   }
   return (error.validation ?? []).map((v) => ({
-    field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(error.validationContext ?? 'request'),
+    field:
+      v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+      String(error.validationContext ?? 'request'),
     issue: v.message ?? 'invalid',
   }));
 }
@@ -39,12 +45,22 @@ export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) return send(reply, request, error);
-      if (error.validation) return send(reply, request, new InvalidInputError(validationFields(error)));
+      if (error.validation)
+        return send(reply, request, new InvalidInputError(validationFields(error)));
       switch (error.code) {
         case 'FST_ERR_CTP_BODY_TOO_LARGE':
-          return send(reply, request, new AppError(ResultCode.invalidInput, 'payloadTooLarge'), 413);
+          return send(
+            reply,
+            request,
+            new AppError(ResultCode.invalidInput, 'payloadTooLarge'),
+            413,
+          );
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-          return send(reply, request, new AppError(ResultCode.invalidInput, 'unsupportedMediaType'));
+          return send(
+            reply,
+            request,
+            new AppError(ResultCode.invalidInput, 'unsupportedMediaType'),
+          );
         case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         case 'FST_ERR_CTP_INVALID_JSON_BODY':
         case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -54,7 +70,10 @@ export const errorHandler = fp(
         request.log.info({ err: error }, 'client error');
         return send(reply, request, new AppError(ResultCode.invalidInput, 'malformedBody'));
       }
-      request.log.error({ err: error, url: request.url, method: request.method }, 'unexpected error');
+      request.log.error(
+        { err: error, url: request.url, method: request.method },
+        'unexpected error',
+      );
       return send(reply, request, new AppError(ResultCode.unexpected, 'unexpected'));
     });
   },

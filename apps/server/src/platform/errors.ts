@@ -19,7 +19,12 @@ export class AppError extends Error {
 
 export class InvalidInputError extends AppError {
   constructor(readonly fields: { field: string; issue: string }[]) {
-    super(ResultCode.invalidInput, 'invalidInput', { fields: fields.map((f) => f.field).join(', ') }, { fields });
+    super(
+      ResultCode.invalidInput,
+      'invalidInput',
+      { fields: fields.map((f) => f.field).join(', ') },
+      { fields },
+    );
   }
 }
 
@@ -43,7 +48,12 @@ export class SignatureError extends AppError {
 
 export class TooManyRequestsError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(ResultCode.tooManyRequests, 'tooManyRequests', { seconds: retryAfterSeconds }, { retryAfter: retryAfterSeconds });
+    super(
+      ResultCode.tooManyRequests,
+      'tooManyRequests',
+      { seconds: retryAfterSeconds },
+      { retryAfter: retryAfterSeconds },
+    );
   }
 }
 

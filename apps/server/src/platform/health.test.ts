@@ -12,13 +12,17 @@ describe('health', () => {
     expect((await t.app.inject('/healthz')).json()).toMatchObject({ data: { status: 'ok' } });
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ data: { status: 'ok', checks: { database: 'ok', store: 'ok' } } });
+    expect(ready.json()).toMatchObject({
+      data: { status: 'ok', checks: { database: 'ok', store: 'ok' } },
+    });
   });
 
   it('answers /readyz with 503 once the database is gone', async () => {
     await t.deps.database.close();
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({ data: { status: 'unavailable', checks: { database: 'unreachable' } } });
+    expect(ready.json()).toMatchObject({
+      data: { status: 'unavailable', checks: { database: 'unreachable' } },
+    });
   });
 });

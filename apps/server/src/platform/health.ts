@@ -26,7 +26,10 @@ export const health = fp<HealthOptions>(
           checks[name] = 'unreachable';
         }
       };
-      await Promise.all([probe('database', () => pingDatabase(db)), probe('store', () => store.ping())]);
+      await Promise.all([
+        probe('database', () => pingDatabase(db)),
+        probe('store', () => store.ping()),
+      ]);
       const ready = Object.values(checks).every((v) => v === 'ok');
       reply.header('cache-control', 'no-store');
       return reply.status(ready ? 200 : 503).send({

@@ -16,7 +16,13 @@ const catalogs: Record<Locale, Catalog> = {
 };
 
 /** The message in the request's language, falling back to zh-CN, with {name} filled in. */
-export function message(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
+export function message(
+  locale: Locale,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
   const template = catalogs[locale]?.[key] ?? catalogs['zh-CN'][key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }

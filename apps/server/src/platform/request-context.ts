@@ -20,7 +20,12 @@ export const requestContext = fp(
     });
     app.addHook('onResponse', async (request, reply) => {
       request.log.info(
-        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+        },
         'request',
       );
     });

@@ -36,11 +36,17 @@ export function requestParams(request: FastifyRequest): string {
 }
 
 /** Verifies on libuv's thread pool (the callback form), so the event loop keeps serving. */
-export function verifySignature(publicKey: KeyObject, text: string, signature: string): Promise<boolean> {
+export function verifySignature(
+  publicKey: KeyObject,
+  text: string,
+  signature: string,
+): Promise<boolean> {
   const bytes = Buffer.from(signature, 'base64');
   if (bytes.length === 0) return Promise.resolve(false);
   return new Promise((resolve) => {
-    verify('sha256', Buffer.from(text, 'utf8'), publicKey, bytes, (err, valid) => resolve(!err && valid));
+    verify('sha256', Buffer.from(text, 'utf8'), publicKey, bytes, (err, valid) =>
+      resolve(!err && valid),
+    );
   });
 }
 
@@ -77,7 +83,12 @@ export const signatureCheck = fp<SignatureOptions>(
       const valid =
         (await verifySignature(publicKey, text, signature)) ||
         // Many JSON encoders escape non-ASCII; accept that spelling of the same params too.
-        (/[\u0080-\uffff]/.test(params) && (await verifySignature(publicKey, signingText(timestamp, path, nonce, asciiEscaped(params)), signature)));
+        (/[\u0080-\uffff]/.test(params) &&
+          (await verifySignature(
+            publicKey,
+            signingText(timestamp, path, nonce, asciiEscaped(params)),
+            signature,
+          )));
       if (!valid) throw new SignatureError('invalid');
       if (!(await store.setIfAbsent(`nonce:${nonce}`, timestamp, NONCE_TTL_MS))) {
         throw new SignatureError('replayed');

@@ -20,7 +20,10 @@ describe('signing key', () => {
       await migrateToLatest(a.db);
       const now = new Date();
       // Two instances racing on a fresh database end up with one key.
-      const [ka, kb] = await Promise.all([loadSigningKey(a.db, undefined, now), loadSigningKey(b.db, undefined, now)]);
+      const [ka, kb] = await Promise.all([
+        loadSigningKey(a.db, undefined, now),
+        loadSigningKey(b.db, undefined, now),
+      ]);
       expect(ka).toBe(kb);
       expect(await loadSigningKey(a.db, undefined, now)).toBe(ka);
       const key = createPrivateKey(ka);
@@ -42,6 +45,8 @@ describe('signing key', () => {
 
   it('refuses a key that is not RSA', () => {
     const { privateKey } = generateKeyPairSync('ed25519');
-    expect(() => normalizePrivateKey(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString())).toThrow(/RSA/);
+    expect(() =>
+      normalizePrivateKey(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
+    ).toThrow(/RSA/);
   });
 });

@@ -18,12 +18,21 @@ export function normalizePrivateKey(pem: string): string {
  * new 2048-bit key stored there. Instances starting together race to insert; the first wins
  * and all read it back, so every instance signs and verifies with the same key.
  */
-export async function loadSigningKey(db: Db, fromEnv: string | undefined, now: Date): Promise<string> {
+export async function loadSigningKey(
+  db: Db,
+  fromEnv: string | undefined,
+  now: Date,
+): Promise<string> {
   if (fromEnv) return normalizePrivateKey(fromEnv);
   const stored = await getSetting(db, SETTING);
   if (stored) return stored;
   const { privateKey } = await generate('rsa', { modulusLength: 2048 });
-  await insertSettingIfAbsent(db, SETTING, privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), now);
+  await insertSettingIfAbsent(
+    db,
+    SETTING,
+    privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    now,
+  );
   const winner = await getSetting(db, SETTING);
   if (!winner) throw new Error('the signing key could not be stored');
   return winner;

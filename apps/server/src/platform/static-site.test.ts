@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('static site', () => {
   let t: TestApp;
@@ -25,7 +26,14 @@ describe('static site', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it.each(['/', '/flights/departures', '/user/login', '/no/such/page?x=1', '/byairport-web/traffic/index', '/byairport-web/pecki_m'])('answers the page at %s', async (url) => {
+  it.each([
+    '/',
+    '/flights/departures',
+    '/user/login',
+    '/no/such/page?x=1',
+    '/byairport-web/traffic/index',
+    '/byairport-web/pecki_m',
+  ])('answers the page at %s', async (url) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -39,14 +47,21 @@ describe('static site', () => {
     expect(res.body).toContain('User-agent');
   });
 
-  it.each(['/sitemap.xml', '/assets/missing-000.js', '/favicon.ico', '/assets/whatever'])('answers 404 for the missing file %s', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain('<div id="root">');
-  });
+  it.each(['/sitemap.xml', '/assets/missing-000.js', '/favicon.ico', '/assets/whatever'])(
+    'answers 404 for the missing file %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    },
+  );
 
   it('caches hashed assets for a year and serves them pre-compressed', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -66,7 +81,11 @@ describe('static site', () => {
   });
 
   it('compresses API answers that are large enough', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/byairport-cms/config/client', headers: { 'accept-encoding': 'br' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/byairport-cms/config/client',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
   });
 });

@@ -16,7 +16,8 @@ export interface StaticSiteOptions {
 }
 
 function setCacheHeaders(reply: FastifyReply, path: string) {
-  if (/[\\/]assets[\\/]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  if (/[\\/]assets[\\/]/.test(path))
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
   else if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
   else reply.header('cache-control', 'public, max-age=3600');
 }
@@ -40,14 +41,18 @@ export const staticSite = fp<StaticSiteOptions>(
       });
     }
 
-    const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const sendPage = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html');
     // The directory "/" itself: @fastify/static would refuse it with index disabled.
     if (hasSite) app.get('/', (_request, reply) => sendPage(reply));
 
     const pageFallback = (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?', 1)[0] ?? '/';
       if (isApiPath(path)) throw new AppError(ResultCode.notFound, 'apiNotFound', { path });
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !FILE_LIKE.test(path) && !HASHED_ASSET.test(path);
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !FILE_LIKE.test(path) &&
+        !HASHED_ASSET.test(path);
       if (hasSite && isPage) return sendPage(reply);
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     };

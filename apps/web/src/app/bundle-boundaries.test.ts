@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
  * call instead. Contract modules that build zod schemas may be imported for types, or with
  * import(); only the zod-free ones may be imported as values.
  */
-const ZOD_FREE_CONTRACTS = ['@can/contracts/signing', '@can/contracts/locale', '@can/contracts/envelope', '@can/contracts/paths'];
+const ZOD_FREE_CONTRACTS = [
+  '@can/contracts/signing',
+  '@can/contracts/locale',
+  '@can/contracts/envelope',
+  '@can/contracts/paths',
+];
 const LAZY_ONLY_MODULES = ['./api-envelope'];
 
 const sources = import.meta.glob<string>(

@@ -29,10 +29,13 @@ export const VIEW_REGISTRY = {
     ),
   'navigation/menu': () =>
     import('../features/navigation/pages/menu-index-page').then((m) => m.MenuIndexPage),
-  'flight/departures': () => import('../features/flights/pages/departures-page').then((m) => m.default),
+  'flight/departures': () =>
+    import('../features/flights/pages/departures-page').then((m) => m.default),
   'flight/arrivals': () => import('../features/flights/pages/arrivals-page').then((m) => m.default),
-  'flight/detail': () => import('../features/flights/pages/flight-detail-page').then((m) => m.default),
-  'flight/airlines': () => import('../features/airlines/pages/airlines-page').then((m) => m.default),
+  'flight/detail': () =>
+    import('../features/flights/pages/flight-detail-page').then((m) => m.default),
+  'flight/airlines': () =>
+    import('../features/airlines/pages/airlines-page').then((m) => m.default),
   // Online check-in and its app pages: the check-in issue.
   'checkin/start': folderPage,
   'checkin/list': folderPage,

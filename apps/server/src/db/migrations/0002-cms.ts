@@ -41,7 +41,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('published', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema.createIndex('roll_picture_key').on('roll_picture').columns(['url_key', 'sort']).execute();
+  await db.schema
+    .createIndex('roll_picture_key')
+    .on('roll_picture')
+    .columns(['url_key', 'sort'])
+    .execute();
 
   await db.schema
     .createTable('article')
@@ -56,8 +60,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('counterpart_id', 'integer')
     .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('article_key_date').on('article').columns(['url_key', 'published_at']).execute();
-  await db.schema.createIndex('article_kind_date').on('article').columns(['kind', 'published_at']).execute();
+  await db.schema
+    .createIndex('article_key_date')
+    .on('article')
+    .columns(['url_key', 'published_at'])
+    .execute();
+  await db.schema
+    .createIndex('article_kind_date')
+    .on('article')
+    .columns(['kind', 'published_at'])
+    .execute();
 
   await db.schema
     .createTable('footer_column')
@@ -70,7 +82,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('footer_item')
     .addColumn('id', idType, idSpec)
-    .addColumn('column_id', 'integer', (c) => c.notNull().references('footer_column.id').onDelete('cascade'))
+    .addColumn('column_id', 'integer', (c) =>
+      c.notNull().references('footer_column.id').onDelete('cascade'),
+    )
     .addColumn('type', 'varchar(10)', (c) => c.notNull())
     .addColumn('content_i18n', 'text', (c) => c.notNull())
     .addColumn('link', 'varchar(500)', (c) => c.notNull().defaultTo(''))
@@ -91,7 +105,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['page_view', 'footer_item', 'footer_column', 'article', 'roll_picture', 'folder', 'nav_menu']) {
+  for (const table of [
+    'page_view',
+    'footer_item',
+    'footer_column',
+    'article',
+    'roll_picture',
+    'folder',
+    'nav_menu',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

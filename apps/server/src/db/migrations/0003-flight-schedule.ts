@@ -25,7 +25,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('shares', 'varchar(200)', (c) => c.notNull().defaultTo(''))
     .addColumn('flight_task', 'varchar(10)', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema.createIndex('flight_schedule_date').on('flight_schedule').column('flight_date').execute();
+  await db.schema
+    .createIndex('flight_schedule_date')
+    .on('flight_schedule')
+    .column('flight_date')
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

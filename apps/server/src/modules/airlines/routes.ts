@@ -7,8 +7,21 @@ function nameIn(a: AirlineRef, locale: Locale): string {
 }
 
 function toAirline(a: AirlineRef, locale: Locale): Airline {
-  const terminals = [...new Set([a.domesticTerminal, a.internationalTerminal].filter(Boolean))].sort();
-  return { code: a.code, name: nameIn(a, locale), nameCn: a.zh, nameEn: a.en, nameFr: a.fr, nameKr: a.ko, terminals, hotline: a.hotline, website: a.website, logo: `/media/airlines/${a.code}.svg` };
+  const terminals = [
+    ...new Set([a.domesticTerminal, a.internationalTerminal].filter(Boolean)),
+  ].sort();
+  return {
+    code: a.code,
+    name: nameIn(a, locale),
+    nameCn: a.zh,
+    nameEn: a.en,
+    nameFr: a.fr,
+    nameKr: a.ko,
+    terminals,
+    hotline: a.hotline,
+    website: a.website,
+    logo: `/media/airlines/${a.code}.svg`,
+  };
 }
 
 /** The airline directory: every passenger airline at CAN, searchable by name in any language or code. */
@@ -16,8 +29,15 @@ export const airlineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(flightPaths.airlines, { schema: { querystring: airlinesQuery } }, async (request) => {
     const keyword = request.query.keyword?.toLowerCase() ?? '';
     const terminal = request.query.terminal ?? '';
-    const list = AIRLINES.filter((a) => !terminal || a.domesticTerminal === terminal || a.internationalTerminal === terminal)
-      .filter((a) => !keyword || a.code.toLowerCase() === keyword || [a.zh, a.en, a.fr, a.ko].some((n) => n.toLowerCase().includes(keyword)))
+    const list = AIRLINES.filter(
+      (a) => !terminal || a.domesticTerminal === terminal || a.internationalTerminal === terminal,
+    )
+      .filter(
+        (a) =>
+          !keyword ||
+          a.code.toLowerCase() === keyword ||
+          [a.zh, a.en, a.fr, a.ko].some((n) => n.toLowerCase().includes(keyword)),
+      )
       .map((a) => toAirline(a, request.locale))
       .sort((x, y) => x.code.localeCompare(y.code));
     return { code: '200', msg: 'success', data: list };

@@ -1,4 +1,9 @@
-import { AIRPORT_CODE, AIRPORT_TIME_ZONE, clientConfigPath, type ClientConfig } from '@can/contracts';
+import {
+  AIRPORT_CODE,
+  AIRPORT_TIME_ZONE,
+  clientConfigPath,
+  type ClientConfig,
+} from '@can/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Clock } from '../../platform/clock';
@@ -11,7 +16,10 @@ export interface ClientConfigOptions {
 }
 
 /** Public settings for the page, served unsigned: it needs them to sign its first call. */
-export const clientConfigRoutes: FastifyPluginAsync<ClientConfigOptions> = async (app, { config, clock, signingKeyPem }) => {
+export const clientConfigRoutes: FastifyPluginAsync<ClientConfigOptions> = async (
+  app,
+  { config, clock, signingKeyPem },
+) => {
   app.get(clientConfigPath, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const data: ClientConfig = {

@@ -1,4 +1,15 @@
-import { announcementData, article, articlePage, folder, footerData, homeIndexData, navMenusData, notificationsData, rollPictureList, type NavMenu } from '@can/contracts';
+import {
+  announcementData,
+  article,
+  articlePage,
+  folder,
+  footerData,
+  homeIndexData,
+  navMenusData,
+  notificationsData,
+  rollPictureList,
+  type NavMenu,
+} from '@can/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedRequest } from '../../../test/signing';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -12,51 +23,102 @@ describe('CMS calls', () => {
   });
   afterAll(() => t.close());
 
-  const get = async (path: string, query?: Record<string, unknown>, locale = 'zh_CN') => (await t.signed({ method: 'GET', path, query, locale })).json();
+  const get = async (path: string, query?: Record<string, unknown>, locale = 'zh_CN') =>
+    (await t.signed({ method: 'GET', path, query, locale })).json();
 
   describe('folder/getNavMenus', () => {
     it.each(LOCALES)('answers the whole menu tree in %s', async (locale) => {
       const body = await get('/byairport-cms/folder/getNavMenus', undefined, locale);
       const { navMenuDTOs } = navMenusData.parse(body.data);
-      expect(navMenuDTOs.map((m) => m.urlkey)).toEqual(['flight', 'guide', 'service', 'traffic', 'shop', 'about', 'investor']);
+      expect(navMenuDTOs.map((m) => m.urlkey)).toEqual([
+        'flight',
+        'guide',
+        'service',
+        'traffic',
+        'shop',
+        'about',
+        'investor',
+      ]);
       const departures = navMenuDTOs[0]!.childrenNavMenus[0]!;
-      expect(departures).toMatchObject({ path: '/flight/departures', urlkey: 'departures', component: 'flight/departures', hidden: false });
-      const expected = { zh_CN: '出发航班', en_US: 'Departures', fr_FR: 'Départs', ko_KR: '출발' }[locale];
+      expect(departures).toMatchObject({
+        path: '/flight/departures',
+        urlkey: 'departures',
+        component: 'flight/departures',
+        hidden: false,
+      });
+      const expected = { zh_CN: '出发航班', en_US: 'Departures', fr_FR: 'Départs', ko_KR: '출발' }[
+        locale
+      ];
       expect(departures.name).toBe(expected);
     });
 
     it('includes hidden entries, app variants, query props and the external buyNow entry', async () => {
-      const { navMenuDTOs } = navMenusData.parse((await get('/byairport-cms/folder/getNavMenus')).data);
+      const { navMenuDTOs } = navMenusData.parse(
+        (await get('/byairport-cms/folder/getNavMenus')).data,
+      );
       const all: NavMenu[] = navMenuDTOs.flatMap((m) => [m, ...m.childrenNavMenus]);
-      expect(all.find((m) => m.urlkey === 'appDepartures')).toMatchObject({ hidden: true, path: '/app/flight/departures' });
+      expect(all.find((m) => m.urlkey === 'appDepartures')).toMatchObject({
+        hidden: true,
+        path: '/app/flight/departures',
+      });
       expect(all.find((m) => m.urlkey === 'buyNow')?.path).toMatch(/^https:\/\/.+\.gov\.cn/);
-      expect(all.find((m) => m.urlkey === 'airport-notice')?.query).toBe('urlKey=airport-notice&showDate=1');
+      expect(all.find((m) => m.urlkey === 'airport-notice')?.query).toBe(
+        'urlKey=airport-notice&showDate=1',
+      );
     });
   });
 
   describe('folder/queryFolderByUrlKey', () => {
     it('answers the folder name in the locale, with its banner', async () => {
-      const zh = folder.parse((await get('/byairport-cms/folder/queryFolderByUrlKey', { urlKey: 'airport-notice' })).data);
-      const en = folder.parse((await get('/byairport-cms/folder/queryFolderByUrlKey', { urlKey: 'airport-notice' }, 'en_US')).data);
-      expect(zh).toMatchObject({ urlKey: 'airport-notice', name: '机场公告', bannerUrl: expect.stringMatching(/\.svg$/) });
+      const zh = folder.parse(
+        (await get('/byairport-cms/folder/queryFolderByUrlKey', { urlKey: 'airport-notice' })).data,
+      );
+      const en = folder.parse(
+        (
+          await get(
+            '/byairport-cms/folder/queryFolderByUrlKey',
+            { urlKey: 'airport-notice' },
+            'en_US',
+          )
+        ).data,
+      );
+      expect(zh).toMatchObject({
+        urlKey: 'airport-notice',
+        name: '机场公告',
+        bannerUrl: expect.stringMatching(/\.svg$/),
+      });
       expect(en.name).toBe('Airport notices');
     });
 
     it('understands the language suffix the language menu adds', async () => {
-      const body = await get('/byairport-cms/folder/queryFolderByUrlKey', { urlKey: 'airport-notice_en' }, 'en_US');
+      const body = await get(
+        '/byairport-cms/folder/queryFolderByUrlKey',
+        { urlKey: 'airport-notice_en' },
+        'en_US',
+      );
       expect(body).toMatchObject({ code: 200, data: { urlKey: 'airport-notice' } });
     });
 
     it('falls back to zh-CN where a text is missing in the locale', async () => {
-      const body = await get('/byairport-cms/folder/queryFolderByUrlKey', { urlKey: 'corporate-honor' }, 'ko_KR');
+      const body = await get(
+        '/byairport-cms/folder/queryFolderByUrlKey',
+        { urlKey: 'corporate-honor' },
+        'ko_KR',
+      );
       expect(body.data.name).toBe('수상 내역');
       const mail = await get('/byairport-cms/article/detail', { articleId: 9685 }, 'ko_KR');
       expect(mail.data.title).toMatch(/白云机场/);
     });
 
     it('answers 404 for an unknown key and 400 for a bad one', async () => {
-      expect(await get('/byairport-cms/folder/queryFolderByUrlKey', { urlKey: 'no-such-folder' })).toMatchObject({ code: 404 });
-      const bad = await get('/byairport-cms/folder/queryFolderByUrlKey', { urlKey: '../etc/passwd' }, 'en_US');
+      expect(
+        await get('/byairport-cms/folder/queryFolderByUrlKey', { urlKey: 'no-such-folder' }),
+      ).toMatchObject({ code: 404 });
+      const bad = await get(
+        '/byairport-cms/folder/queryFolderByUrlKey',
+        { urlKey: '../etc/passwd' },
+        'en_US',
+      );
       expect(bad).toMatchObject({ code: 400, data: { fields: [{ field: 'urlKey' }] } });
       expect(await get('/byairport-cms/folder/queryFolderByUrlKey')).toMatchObject({ code: 400 });
     });
@@ -64,7 +126,9 @@ describe('CMS calls', () => {
 
   describe('folder/queryRollPictureList', () => {
     it('answers the home banners in order, in the locale', async () => {
-      const list = rollPictureList.parse((await get('/byairport-cms/folder/queryRollPictureList', { urlKey: 'home' }, 'fr_FR')).data);
+      const list = rollPictureList.parse(
+        (await get('/byairport-cms/folder/queryRollPictureList', { urlKey: 'home' }, 'fr_FR')).data,
+      );
       expect(list.length).toBeGreaterThanOrEqual(3);
       expect(list.map((p) => p.sort)).toEqual([...list.map((p) => p.sort)].sort((a, b) => a - b));
       expect(list[0]!.title).toMatch(/Terminal 3/);
@@ -73,21 +137,30 @@ describe('CMS calls', () => {
 
     it('has a banner for every folder and a carousel for every hotel', async () => {
       for (const key of ['airport-notice', 'guide-security', 'contact-us']) {
-        expect((await get('/byairport-cms/folder/queryRollPictureList', { urlKey: key })).data).toHaveLength(1);
+        expect(
+          (await get('/byairport-cms/folder/queryRollPictureList', { urlKey: key })).data,
+        ).toHaveLength(1);
       }
       for (const hotel of ['boerman', 'daisi', 'aosite', 'nuofute']) {
-        expect((await get('/byairport-cms/folder/queryRollPictureList', { urlKey: `hotel-${hotel}` })).data.length).toBeGreaterThanOrEqual(2);
+        expect(
+          (await get('/byairport-cms/folder/queryRollPictureList', { urlKey: `hotel-${hotel}` }))
+            .data.length,
+        ).toBeGreaterThanOrEqual(2);
       }
     });
 
     it('answers an empty list for a key without pictures', async () => {
-      expect(await get('/byairport-cms/folder/queryRollPictureList', { urlKey: 'nothing-here' })).toMatchObject({ code: 200, data: [] });
+      expect(
+        await get('/byairport-cms/folder/queryRollPictureList', { urlKey: 'nothing-here' }),
+      ).toMatchObject({ code: 200, data: [] });
     });
   });
 
   describe('home', () => {
     it('home/index answers banners, headlines and notices, newest first', async () => {
-      const data = homeIndexData.parse((await get('/byairport-cms/home/index', undefined, 'en_US')).data);
+      const data = homeIndexData.parse(
+        (await get('/byairport-cms/home/index', undefined, 'en_US')).data,
+      );
       expect(data.rollPictures.length).toBeGreaterThan(0);
       expect(data.headlines.length).toBeGreaterThan(2);
       const dates = data.airportNotices.map((n) => n.publishedAt);
@@ -96,13 +169,17 @@ describe('CMS calls', () => {
     });
 
     it('home/queryNotificationsList answers the notifications and the newest id', async () => {
-      const data = notificationsData.parse((await get('/byairport-cms/home/queryNotificationsList')).data);
+      const data = notificationsData.parse(
+        (await get('/byairport-cms/home/queryNotificationsList')).data,
+      );
       expect(data.list.length).toBeGreaterThan(1);
       expect(data.latestId).toBe(Math.max(...data.list.map((n) => n.id)));
     });
 
     it('the announcement answers data.tbArticles with sanitized HTML', async () => {
-      const data = announcementData.parse((await get('/byairport-cms/home/queryAnnouncement', undefined, 'en_US')).data);
+      const data = announcementData.parse(
+        (await get('/byairport-cms/home/queryAnnouncement', undefined, 'en_US')).data,
+      );
       expect(data.tbArticles).toHaveLength(1);
       expect(data.tbArticles[0]!.content).toContain('Terminal 1');
       expect(data.tbArticles[0]!.content).not.toMatch(/<script|onerror|javascript:/i);
@@ -111,8 +188,14 @@ describe('CMS calls', () => {
 
   describe('articles', () => {
     it('lists a folder page by page', async () => {
-      const first = articlePage.parse((await get('/byairport-cms/article/list', { urlKey: 'headline', pageNum: 1, pageSize: 2 })).data);
-      const second = articlePage.parse((await get('/byairport-cms/article/list', { urlKey: 'headline', pageNum: 2, pageSize: 2 })).data);
+      const first = articlePage.parse(
+        (await get('/byairport-cms/article/list', { urlKey: 'headline', pageNum: 1, pageSize: 2 }))
+          .data,
+      );
+      const second = articlePage.parse(
+        (await get('/byairport-cms/article/list', { urlKey: 'headline', pageNum: 2, pageSize: 2 }))
+          .data,
+      );
       expect(first).toMatchObject({ pageNum: 1, pageSize: 2 });
       expect(first.total).toBeGreaterThanOrEqual(5);
       expect(first.pages).toBe(Math.ceil(first.total / 2));
@@ -120,37 +203,61 @@ describe('CMS calls', () => {
     });
 
     it('refuses a bad page size', async () => {
-      const body = await get('/byairport-cms/article/list', { urlKey: 'headline', pageSize: 1000 }, 'en_US');
+      const body = await get(
+        '/byairport-cms/article/list',
+        { urlKey: 'headline', pageSize: 1000 },
+        'en_US',
+      );
       expect(body).toMatchObject({ code: 400, data: { fields: [{ field: 'pageSize' }] } });
     });
 
     it('answers the featured pair 9685 ⇄ 9687 with their counterparts', async () => {
-      const zh = article.parse((await get('/byairport-cms/article/detail', { articleId: 9685 })).data);
-      const en = article.parse((await get('/byairport-cms/article/detail', { articleId: 9687 }, 'en_US')).data);
+      const zh = article.parse(
+        (await get('/byairport-cms/article/detail', { articleId: 9685 })).data,
+      );
+      const en = article.parse(
+        (await get('/byairport-cms/article/detail', { articleId: 9687 }, 'en_US')).data,
+      );
       expect(zh).toMatchObject({ counterpartId: 9687, kind: 'headline', folderName: '白云新闻' });
       expect(en).toMatchObject({ counterpartId: 9685, folderName: 'News' });
       expect(en.content).toContain('<h2>');
     });
 
     it('answers 404 for an unknown article and 400 for a bad id', async () => {
-      expect(await get('/byairport-cms/article/detail', { articleId: 1 })).toMatchObject({ code: 404 });
-      expect(await get('/byairport-cms/article/detail', { articleId: 'abc' })).toMatchObject({ code: 400 });
+      expect(await get('/byairport-cms/article/detail', { articleId: 1 })).toMatchObject({
+        code: 404,
+      });
+      expect(await get('/byairport-cms/article/detail', { articleId: 'abc' })).toMatchObject({
+        code: 400,
+      });
     });
   });
 
   describe('folder/getFooterMenus', () => {
     it('shows five columns in Chinese and two elsewhere', async () => {
       const zh = footerData.parse((await get('/byairport-cms/folder/getFooterMenus')).data);
-      expect(zh.columns.map((c) => c.title)).toEqual(['关于我们', '旅客服务', '加入我们', '商务合作', '投资者关系']);
+      expect(zh.columns.map((c) => c.title)).toEqual([
+        '关于我们',
+        '旅客服务',
+        '加入我们',
+        '商务合作',
+        '投资者关系',
+      ]);
       for (const locale of ['en_US', 'fr_FR', 'ko_KR']) {
-        const other = footerData.parse((await get('/byairport-cms/folder/getFooterMenus', undefined, locale)).data);
+        const other = footerData.parse(
+          (await get('/byairport-cms/folder/getFooterMenus', undefined, locale)).data,
+        );
         expect(other.columns).toHaveLength(2);
       }
     });
 
     it('chooses the filing numbers by host name, with a default', async () => {
       const signed = (host: string) => {
-        const req = signedRequest({ method: 'GET', path: '/byairport-cms/folder/getFooterMenus', timestamp: t.clock.now().getTime() });
+        const req = signedRequest({
+          method: 'GET',
+          path: '/byairport-cms/folder/getFooterMenus',
+          timestamp: t.clock.now().getTime(),
+        });
         return t.app.inject({ ...req, headers: { ...req.headers, host } });
       };
       const main = footerData.parse((await signed('www.gbiac.net')).json().data);
@@ -165,11 +272,17 @@ describe('CMS calls', () => {
 
   describe('stats/pageView', () => {
     it('counts views per airport day and path', async () => {
-      const view = (path: string) => t.signed({ method: 'POST', path: '/byairport-cms/stats/pageView', body: { path } });
+      const view = (path: string) =>
+        t.signed({ method: 'POST', path: '/byairport-cms/stats/pageView', body: { path } });
       expect((await view('#/flight/departures')).json()).toMatchObject({ code: 200 });
       await view('#/flight/departures');
       await view('#/');
-      const rows = await t.deps.database.db.selectFrom('page_view').selectAll().where('day', '=', '2026-11-22').orderBy('path').execute();
+      const rows = await t.deps.database.db
+        .selectFrom('page_view')
+        .selectAll()
+        .where('day', '=', '2026-11-22')
+        .orderBy('path')
+        .execute();
       expect(rows).toEqual([
         { day: '2026-11-22', path: '#/', views: 1 },
         { day: '2026-11-22', path: '#/flight/departures', views: 2 },
@@ -177,7 +290,12 @@ describe('CMS calls', () => {
     });
 
     it('refuses a path without the # prefix', async () => {
-      const res = await t.signed({ method: 'POST', path: '/byairport-cms/stats/pageView', body: { path: '/flight' }, locale: 'en_US' });
+      const res = await t.signed({
+        method: 'POST',
+        path: '/byairport-cms/stats/pageView',
+        body: { path: '/flight' },
+        locale: 'en_US',
+      });
       expect(res.json()).toMatchObject({ code: 400, data: { fields: [{ field: 'path' }] } });
     });
   });
@@ -196,4 +314,3 @@ describe('CMS calls', () => {
     });
   });
 });
-

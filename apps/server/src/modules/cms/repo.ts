@@ -19,12 +19,25 @@ export async function listRollPictures(db: Db, urlKey: string) {
     .execute();
 }
 
-const summaryColumns = ['id', 'kind', 'url_key', 'title_i18n', 'summary_i18n', 'published_at'] as const;
+const summaryColumns = [
+  'id',
+  'kind',
+  'url_key',
+  'title_i18n',
+  'summary_i18n',
+  'published_at',
+] as const;
 
 export async function listArticlesByKey(db: Db, urlKey: string, offset: number, limit: number) {
   const base = db.selectFrom('article').where('url_key', '=', urlKey).where('published', '=', 1);
   const [rows, count] = await Promise.all([
-    base.select(summaryColumns).orderBy('published_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+    base
+      .select(summaryColumns)
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
@@ -55,7 +68,12 @@ export async function latestArticleWithContent(db: Db, kind: string) {
 }
 
 export async function findArticle(db: Db, id: number) {
-  return db.selectFrom('article').selectAll().where('id', '=', id).where('published', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('article')
+    .selectAll()
+    .where('id', '=', id)
+    .where('published', '=', 1)
+    .executeTakeFirst();
 }
 
 export async function listFooter(db: Db) {

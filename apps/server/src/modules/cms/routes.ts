@@ -4,7 +4,9 @@ import { ok } from '../../platform/envelope';
 import type { CmsService } from './service';
 
 export const cmsRoutes: FastifyPluginAsyncZod<{ cms: CmsService }> = async (app, { cms }) => {
-  app.get(cmsPaths.navMenus, async (request) => ok(request, { navMenuDTOs: await cms.navMenus(request.locale) }));
+  app.get(cmsPaths.navMenus, async (request) =>
+    ok(request, { navMenuDTOs: await cms.navMenus(request.locale) }),
+  );
 
   app.get(cmsPaths.folderByUrlKey, { schema: { querystring: urlKeyQuery } }, async (request) =>
     ok(request, await cms.folder(request.query.urlKey, request.locale)),
@@ -14,20 +16,29 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ cms: CmsService }> = async (app,
     ok(request, await cms.rollPictures(request.query.urlKey, request.locale)),
   );
 
-  app.get(cmsPaths.footerMenus, async (request) => ok(request, await cms.footer(request.locale, request.hostname)));
+  app.get(cmsPaths.footerMenus, async (request) =>
+    ok(request, await cms.footer(request.locale, request.hostname)),
+  );
 
   app.get(cmsPaths.homeIndex, async (request) => ok(request, await cms.homeIndex(request.locale)));
 
-  app.get(cmsPaths.notifications, async (request) => ok(request, await cms.notifications(request.locale)));
+  app.get(cmsPaths.notifications, async (request) =>
+    ok(request, await cms.notifications(request.locale)),
+  );
 
-  app.get(cmsPaths.announcement, async (request) => ok(request, await cms.announcement(request.locale)));
+  app.get(cmsPaths.announcement, async (request) =>
+    ok(request, await cms.announcement(request.locale)),
+  );
 
   app.get(cmsPaths.articleList, { schema: { querystring: articleListQuery } }, async (request) => {
     const { urlKey, pageNum, pageSize } = request.query;
     return ok(request, await cms.articleList(urlKey, pageNum, pageSize, request.locale));
   });
 
-  app.get(cmsPaths.articleDetail, { schema: { querystring: articleDetailQuery } }, async (request) =>
-    ok(request, await cms.articleDetail(request.query.articleId, request.locale)),
+  app.get(
+    cmsPaths.articleDetail,
+    { schema: { querystring: articleDetailQuery } },
+    async (request) =>
+      ok(request, await cms.articleDetail(request.query.articleId, request.locale)),
   );
 };

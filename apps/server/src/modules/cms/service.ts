@@ -32,7 +32,13 @@ function toIsoAirportTime(stored: string): string {
   return /[+-]\d\d:\d\d$|Z$/.test(stored) ? stored : `${stored}+08:00`;
 }
 
-function summaryOf(row: Pick<Row<ArticleTable>, 'id' | 'kind' | 'url_key' | 'title_i18n' | 'summary_i18n' | 'published_at'>, locale: Locale): ArticleSummary {
+function summaryOf(
+  row: Pick<
+    Row<ArticleTable>,
+    'id' | 'kind' | 'url_key' | 'title_i18n' | 'summary_i18n' | 'published_at'
+  >,
+  locale: Locale,
+): ArticleSummary {
   return {
     id: row.id,
     kind: row.kind as ArticleKind,
@@ -77,7 +83,12 @@ export interface ContactBlock {
 }
 
 function parseContact(json: string | undefined): ContactBlock {
-  const fallback: ContactBlock = { hotline: '020-36066999', address: {}, qrCodeUrl: '', qrCodeLabel: {} };
+  const fallback: ContactBlock = {
+    hotline: '020-36066999',
+    address: {},
+    qrCodeUrl: '',
+    qrCodeLabel: {},
+  };
   if (!json) return fallback;
   try {
     return { ...fallback, ...(JSON.parse(json) as Partial<ContactBlock>) };
@@ -88,7 +99,12 @@ function parseContact(json: string | undefined): ContactBlock {
 
 export function createCmsService(db: Db) {
   async function folderRow(urlKey: string) {
-    return (await repo.findFolder(db, urlKey)) ?? (LANGUAGE_SUFFIX.test(urlKey) ? await repo.findFolder(db, urlKey.replace(LANGUAGE_SUFFIX, '')) : undefined);
+    return (
+      (await repo.findFolder(db, urlKey)) ??
+      (LANGUAGE_SUFFIX.test(urlKey)
+        ? await repo.findFolder(db, urlKey.replace(LANGUAGE_SUFFIX, ''))
+        : undefined)
+    );
   }
 
   async function rollPictures(urlKey: string, locale: Locale): Promise<RollPicture[]> {
@@ -117,7 +133,11 @@ export function createCmsService(db: Db) {
     async folder(urlKey: string, locale: Locale): Promise<Folder> {
       const row = await folderRow(urlKey);
       if (!row) throw new NotFoundError();
-      return { urlKey: row.url_key, name: pickText(row.name_i18n, locale), bannerUrl: row.banner_url };
+      return {
+        urlKey: row.url_key,
+        name: pickText(row.name_i18n, locale),
+        bannerUrl: row.banner_url,
+      };
     },
 
     rollPictures,
@@ -152,10 +172,26 @@ export function createCmsService(db: Db) {
       };
     },
 
-    async articleList(urlKey: string, pageNum: number, pageSize: number, locale: Locale): Promise<ArticlePage> {
+    async articleList(
+      urlKey: string,
+      pageNum: number,
+      pageSize: number,
+      locale: Locale,
+    ): Promise<ArticlePage> {
       const key = urlKey.replace(LANGUAGE_SUFFIX, '');
-      const { rows, total } = await repo.listArticlesByKey(db, key, (pageNum - 1) * pageSize, pageSize);
-      return { list: rows.map((r) => summaryOf(r, locale)), pageNum, pageSize, pages: Math.ceil(total / pageSize), total };
+      const { rows, total } = await repo.listArticlesByKey(
+        db,
+        key,
+        (pageNum - 1) * pageSize,
+        pageSize,
+      );
+      return {
+        list: rows.map((r) => summaryOf(r, locale)),
+        pageNum,
+        pageSize,
+        pages: Math.ceil(total / pageSize),
+        total,
+      };
     },
 
     async articleDetail(id: number, locale: Locale): Promise<Article> {
@@ -171,7 +207,10 @@ export function createCmsService(db: Db) {
     },
 
     async footer(locale: Locale, host: string | undefined): Promise<FooterData> {
-      const [{ columns, items }, contactJson] = await Promise.all([repo.listFooter(db), getSetting(db, CONTACT_SETTING)]);
+      const [{ columns, items }, contactJson] = await Promise.all([
+        repo.listFooter(db),
+        getSetting(db, CONTACT_SETTING),
+      ]);
       const contact = parseContact(contactJson);
       const shown = columns.filter((c) => !c.locales || c.locales.split(',').includes(locale));
       return {

@@ -88,6 +88,9 @@ export function toRecord(f: ScheduledFlight, live: LiveState): FlightRecord {
     isStop: f.via ? 1 : 0,
     isShare: f.shares.length ? 1 : 0,
     shareFlight: f.shares,
-    carouselFLights: [f.flightNo, ...f.shares].map((flightNo) => ({ flightNo, logo: logo(flightNo) })),
+    carouselFLights: [f.flightNo, ...f.shares].map((flightNo) => ({
+      flightNo,
+      logo: logo(flightNo),
+    })),
   };
 }

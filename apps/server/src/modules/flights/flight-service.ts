@@ -1,4 +1,10 @@
-import type { FlightDetail, FlightListQuery, FlightPage, FlightRecord, Locale } from '@can/contracts';
+import type {
+  FlightDetail,
+  FlightListQuery,
+  FlightPage,
+  FlightRecord,
+  Locale,
+} from '@can/contracts';
 import { walkingMinutes } from '../../reference/terminals';
 import { securityQueueMinutes } from './security-queue';
 import { airportDayOf } from '../../platform/airport-time';
@@ -27,7 +33,9 @@ function indexDay(flights: ScheduledFlight[]): DayIndex {
     lists.set(key, list);
   };
   const at = (f: ScheduledFlight) => (f.depOrArr === 'D' ? f.plannedDeparture : f.plannedArrival);
-  for (const f of [...flights].sort((x, y) => at(x) - at(y) || x.flightNo.localeCompare(y.flightNo))) {
+  for (const f of [...flights].sort(
+    (x, y) => at(x) - at(y) || x.flightNo.localeCompare(y.flightNo),
+  )) {
     add(`${f.type}|${f.depOrArr}|`, f);
     if (f.terminal) add(`${f.type}|${f.depOrArr}|${f.terminal}`, f);
   }
@@ -35,13 +43,20 @@ function indexDay(flights: ScheduledFlight[]): DayIndex {
 }
 
 /** Every city's names in the four languages, lower-cased once. */
-const CITY_NAMES = CITIES.map((c) => ({ code: c.code, names: [c.zh, c.en, c.fr, c.ko].map((n) => n.toLowerCase()) }));
+const CITY_NAMES = CITIES.map((c) => ({
+  code: c.code,
+  names: [c.zh, c.en, c.fr, c.ko].map((n) => n.toLowerCase()),
+}));
 
 /** City codes whose name in any language contains the words, or whose IATA code they are. */
 function citiesMatching(words: string): Set<string> {
   const needle = words.toLowerCase();
   const code = words.toUpperCase();
-  return new Set(CITY_NAMES.filter((c) => c.code === code || c.names.some((n) => n.includes(needle))).map((c) => c.code));
+  return new Set(
+    CITY_NAMES.filter((c) => c.code === code || c.names.some((n) => n.includes(needle))).map(
+      (c) => c.code,
+    ),
+  );
 }
 
 /** The original flight service: lists by day, direction, terminal and kind; search; detail. */
@@ -87,7 +102,9 @@ export function createFlightService(source: FlightSource, clock: Clock, weatherA
       const isNumber = /^[A-Z0-9]{2}\d{1,4}$/.test(compact) && /\d/.test(compact.slice(2));
       const cities = isNumber ? new Set<string>() : citiesMatching(q.keyword.trim());
       const found = flights.filter((f) =>
-        isNumber ? f.flightNo.startsWith(compact) || f.shares.some((s) => s.startsWith(compact)) : cities.has(f.city) || (f.via !== '' && cities.has(f.via)),
+        isNumber
+          ? f.flightNo.startsWith(compact) || f.shares.some((s) => s.startsWith(compact))
+          : cities.has(f.city) || (f.via !== '' && cities.has(f.via)),
       );
       return found.slice(0, SEARCH_LIMIT).map((f) => toRecord(f, liveState(f, now)));
     },
@@ -104,8 +121,13 @@ export function createFlightService(source: FlightSource, clock: Clock, weatherA
       const { flight, record } = await this.find(flightId);
       const now = clock.now().getTime();
       const departing = flight.depOrArr === 'D' && flight.type === '1';
-      const walking = departing && record.boardingGate ? (walkingMinutes(flight.terminal, record.boardingGate) ?? null) : null;
-      const queue = departing ? securityQueueMinutes(await this.around(now), flight.terminal, flight.domesticOrIntl, now) : null;
+      const walking =
+        departing && record.boardingGate
+          ? (walkingMinutes(flight.terminal, record.boardingGate) ?? null)
+          : null;
+      const queue = departing
+        ? securityQueueMinutes(await this.around(now), flight.terminal, flight.domesticOrIntl, now)
+        : null;
       const weather = weatherAt ? await weatherAt(flight.city, locale).catch(() => null) : null;
       return {
         ...record,
@@ -118,7 +140,9 @@ export function createFlightService(source: FlightSource, clock: Clock, weatherA
 
     /** Today's and tomorrow's flights, for the update ticker and the queue model. */
     async around(now: number): Promise<ScheduledFlight[]> {
-      const [today, tomorrow] = await Promise.all([0, 1].map((d) => source.flightsOn(airportDayOf(new Date(now + d * DAY)))));
+      const [today, tomorrow] = await Promise.all(
+        [0, 1].map((d) => source.flightsOn(airportDayOf(new Date(now + d * DAY)))),
+      );
       return [...today!, ...tomorrow!];
     },
   };

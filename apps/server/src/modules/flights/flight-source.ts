@@ -30,18 +30,40 @@ export class StoredOrGeneratedSchedule implements FlightSource {
   private readonly generated = new GeneratedSchedule();
   private readonly stored = new Map<string, { at: number; flights: ScheduledFlight[] }>();
 
-  constructor(private readonly db: Db, private readonly refreshMs = 60_000) {}
+  constructor(
+    private readonly db: Db,
+    private readonly refreshMs = 60_000,
+  ) {}
 
   async flightsOn(date: string): Promise<ScheduledFlight[]> {
     const hit = this.stored.get(date);
-    if (hit && Date.now() - hit.at < this.refreshMs) return hit.flights.length ? hit.flights : this.generated.flightsOn(date);
-    const rows = await this.db.selectFrom('flight_schedule').selectAll().where('flight_date', '=', date).execute();
+    if (hit && Date.now() - hit.at < this.refreshMs)
+      return hit.flights.length ? hit.flights : this.generated.flightsOn(date);
+    const rows = await this.db
+      .selectFrom('flight_schedule')
+      .selectAll()
+      .where('flight_date', '=', date)
+      .execute();
     const flights: ScheduledFlight[] = rows.map((r) => ({
-      flightId: r.flight_id, flightNo: r.flight_no, flightDate: r.flight_date, airline: r.airline,
-      depOrArr: r.dep_or_arr as 'D' | 'A', type: r.type as '1' | '2', domesticOrIntl: r.domestic_or_intl as 'D' | 'I',
-      city: r.city, via: r.via, plannedDeparture: Number(r.planned_departure), plannedArrival: Number(r.planned_arrival),
-      terminal: r.terminal as ScheduledFlight['terminal'], counter: r.counter, gate: r.gate, belt: r.belt, exit: r.exit,
-      aircraft: r.aircraft, shares: r.shares.split(' ').filter(Boolean), flightTask: r.flight_task,
+      flightId: r.flight_id,
+      flightNo: r.flight_no,
+      flightDate: r.flight_date,
+      airline: r.airline,
+      depOrArr: r.dep_or_arr as 'D' | 'A',
+      type: r.type as '1' | '2',
+      domesticOrIntl: r.domestic_or_intl as 'D' | 'I',
+      city: r.city,
+      via: r.via,
+      plannedDeparture: Number(r.planned_departure),
+      plannedArrival: Number(r.planned_arrival),
+      terminal: r.terminal as ScheduledFlight['terminal'],
+      counter: r.counter,
+      gate: r.gate,
+      belt: r.belt,
+      exit: r.exit,
+      aircraft: r.aircraft,
+      shares: r.shares.split(' ').filter(Boolean),
+      flightTask: r.flight_task,
     }));
     this.stored.set(date, { at: Date.now(), flights });
     if (this.stored.size > 10) this.stored.delete(this.stored.keys().next().value!);

@@ -1,13 +1,23 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, onRedis, type TestApp, type TestDatabase } from '../../../test/test-app';
+import {
+  createTestApp,
+  createTestDatabase,
+  onRedis,
+  type TestApp,
+  type TestDatabase,
+} from '../../../test/test-app';
 import { ManualClock } from '../../platform/clock';
 import { MemoryStore } from '../../platform/store';
 import type { FlightUpdate } from './flight-updates';
 
 /** Opens the stream and resolves with the first "flights" event. */
-function firstFlightsEvent(port: number): { ready: Promise<IncomingMessage>; event: Promise<FlightUpdate[]>; close(): void } {
+function firstFlightsEvent(port: number): {
+  ready: Promise<IncomingMessage>;
+  event: Promise<FlightUpdate[]>;
+  close(): void;
+} {
   let res: IncomingMessage | undefined;
   let resolveEvent!: (u: FlightUpdate[]) => void;
   const event = new Promise<FlightUpdate[]>((r) => (resolveEvent = r));
@@ -38,7 +48,12 @@ describe('flight update stream', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const shared = onRedis ? undefined : new MemoryStore(new ManualClock());
-    const options = { database, now: start, storePrefix: `stream:${Date.now()}:`, deps: shared ? { store: shared } : {} };
+    const options = {
+      database,
+      now: start,
+      storePrefix: `stream:${Date.now()}:`,
+      deps: shared ? { store: shared } : {},
+    };
     a = await createTestApp(options);
     b = await createTestApp(options);
     await b.app.listen({ port: 0, host: '127.0.0.1' });

@@ -30,7 +30,13 @@ export interface FlightUpdatesDeps {
  * All instances compute the same changes; one claim per tick on the store decides which of them
  * publishes, so a board sees each change once however many instances run.
  */
-export function createFlightUpdates({ flights, store, clock, log, intervalMs = 15_000 }: FlightUpdatesDeps) {
+export function createFlightUpdates({
+  flights,
+  store,
+  clock,
+  log,
+  intervalMs = 15_000,
+}: FlightUpdatesDeps) {
   const local = new EventEmitter().setMaxListeners(0);
   const last = new Map<string, { status: string; time: string; gate: string; belt: string }>();
   let timer: NodeJS.Timeout | undefined;
@@ -41,14 +47,24 @@ export function createFlightUpdates({ flights, store, clock, log, intervalMs = 1
     const updates: FlightUpdate[] = [];
     for (const f of await flights.around(now)) {
       const live = liveState(f, now);
-      const next = { status: live.status, time: `${live.predictedDeparture}|${live.predictedArrival}`, gate: live.gate, belt: live.belt };
+      const next = {
+        status: live.status,
+        time: `${live.predictedDeparture}|${live.predictedArrival}`,
+        gate: live.gate,
+        belt: live.belt,
+      };
       const before = last.get(f.flightId);
       last.set(f.flightId, next);
       if (!before) continue;
-      const changed = (['status', 'time', 'gate', 'belt'] as const).filter((k) => before[k] !== next[k]);
-      if (changed.length) updates.push({ flightId: f.flightId, changed, record: toRecord(f, live) });
+      const changed = (['status', 'time', 'gate', 'belt'] as const).filter(
+        (k) => before[k] !== next[k],
+      );
+      if (changed.length)
+        updates.push({ flightId: f.flightId, changed, record: toRecord(f, live) });
     }
-    const claimed = updates.length > 0 && (await store.setIfAbsent(`flight-tick:${Math.floor(now / 1000)}`, '1', 120_000));
+    const claimed =
+      updates.length > 0 &&
+      (await store.setIfAbsent(`flight-tick:${Math.floor(now / 1000)}`, '1', 120_000));
     if (claimed) await store.publish(FLIGHT_UPDATES_CHANNEL, JSON.stringify(updates));
     return updates;
   }
@@ -69,7 +85,10 @@ export function createFlightUpdates({ flights, store, clock, log, intervalMs = 1
         }
       });
       await tick();
-      timer = setInterval(() => void tick().catch((err: unknown) => log.error({ err }, 'flight update tick failed')), intervalMs);
+      timer = setInterval(
+        () => void tick().catch((err: unknown) => log.error({ err }, 'flight update tick failed')),
+        intervalMs,
+      );
       timer.unref();
     },
     async stop() {

@@ -13,7 +13,8 @@ describe('schedule generator', () => {
     expect(day.length).toBeGreaterThanOrEqual(1300);
     expect(day.length).toBeLessThanOrEqual(1500);
     const passenger = day.filter((f) => f.type === '1');
-    const southern = passenger.filter((f) => ['CZ', 'MF', 'OQ'].includes(f.airline)).length / passenger.length;
+    const southern =
+      passenger.filter((f) => ['CZ', 'MF', 'OQ'].includes(f.airline)).length / passenger.length;
     expect(southern).toBeGreaterThan(0.4);
     expect(southern).toBeLessThan(0.6);
     expect(new Set(day.map((f) => f.flightId)).size).toBe(day.length);
@@ -24,18 +25,34 @@ describe('schedule generator', () => {
     for (const f of day.filter((x) => x.type === '1')) {
       if (['CZ', 'MF', 'OQ'].includes(f.airline)) expect(f.terminal).toBe('T2');
       if (['MU', 'FM', 'KN', 'HO', 'EK', 'AF'].includes(f.airline)) expect(f.terminal).toBe('T3');
-      const pattern = f.terminal === 'T2' ? (f.domesticOrIntl === 'D' ? /^B2\d\d$/ : /^A1\d\d$/) : f.domesticOrIntl === 'D' ? /^B[89]\d\d$/ : /^A[89]\d\d$/;
+      const pattern =
+        f.terminal === 'T2'
+          ? f.domesticOrIntl === 'D'
+            ? /^B2\d\d$/
+            : /^A1\d\d$/
+          : f.domesticOrIntl === 'D'
+            ? /^B[89]\d\d$/
+            : /^A[89]\d\d$/;
       expect(f.gate).toMatch(pattern);
     }
   });
 
   it('is the same for the same date and different for another', () => {
     expect(generateDay('2026-11-22').map((f) => f.flightId)).toEqual(day.map((f) => f.flightId));
-    expect(generateDay('2026-11-23').map((f) => f.flightId)).not.toEqual(day.map((f) => f.flightId));
+    expect(generateDay('2026-11-23').map((f) => f.flightId)).not.toEqual(
+      day.map((f) => f.flightId),
+    );
   });
 
   it('moves a departure through check-in, boarding and departure as time passes', () => {
-    const f = day.find((x) => x.depOrArr === 'D' && x.type === '1' && x.domesticOrIntl === 'D' && liveState(x, x.plannedDeparture).delayMinutes === 0 && liveState(x, x.plannedDeparture).status !== 'cancelled')!;
+    const f = day.find(
+      (x) =>
+        x.depOrArr === 'D' &&
+        x.type === '1' &&
+        x.domesticOrIntl === 'D' &&
+        liveState(x, x.plannedDeparture).delayMinutes === 0 &&
+        liveState(x, x.plannedDeparture).status !== 'cancelled',
+    )!;
     const at = (min: number) => liveState(f, f.plannedDeparture + min * 60_000);
     expect(at(-300).status).toBe('scheduled');
     expect(at(-100).status).toBe('checkin');
@@ -52,18 +69,35 @@ describe('flight service calls', () => {
   });
   afterAll(() => t.close());
 
-  const list = async (body: Record<string, unknown>) => (await t.signed({ method: 'POST', path: '/byairport-flight/flight/list', body })).json();
+  const list = async (body: Record<string, unknown>) =>
+    (await t.signed({ method: 'POST', path: '/byairport-flight/flight/list', body })).json();
   const search = async (keyword: string, extra: Record<string, unknown> = {}) =>
-    (await t.signed({ method: 'POST', path: '/byairport-flight/flight/searchFlight', body: { type: '1', day: 0, depOrArr: '1', terminal: '', keyword, ...extra } })).json();
+    (
+      await t.signed({
+        method: 'POST',
+        path: '/byairport-flight/flight/searchFlight',
+        body: { type: '1', day: 0, depOrArr: '1', terminal: '', keyword, ...extra },
+      })
+    ).json();
 
   it("lists today's passenger departures (at least 500) and pages through all of them", async () => {
-    const first = await list({ type: '1', terminal: '', day: 0, depOrArr: '1', pageNum: 1, pageSize: 100 });
+    const first = await list({
+      type: '1',
+      terminal: '',
+      day: 0,
+      depOrArr: '1',
+      pageNum: 1,
+      pageSize: 100,
+    });
     expect(first.code).toBe('200');
     const page = flightPage.parse(first.data);
     expect(page.total).toBeGreaterThanOrEqual(500);
     const seen = new Set<string>();
     for (let n = 1; n <= page.pages; n++) {
-      const data = flightPage.parse((await list({ type: '1', terminal: '', day: 0, depOrArr: '1', pageNum: n, pageSize: 100 })).data);
+      const data = flightPage.parse(
+        (await list({ type: '1', terminal: '', day: 0, depOrArr: '1', pageNum: n, pageSize: 100 }))
+          .data,
+      );
       data.list.forEach((r) => seen.add(r.flightId));
     }
     expect(seen.size).toBe(page.total);
@@ -78,7 +112,10 @@ describe('flight service calls', () => {
       expect([0, 1]).toContain(r.isStop);
       expect([0, 1]).toContain(r.isShare);
       expect(Array.isArray(r.shareFlight)).toBe(true);
-      expect(r.carouselFLights[0]).toEqual({ flightNo: r.flightNo, logo: expect.stringMatching(/^\/media\/airlines\/\w\w\.svg$/) });
+      expect(r.carouselFLights[0]).toEqual({
+        flightNo: r.flightNo,
+        logo: expect.stringMatching(/^\/media\/airlines\/\w\w\.svg$/),
+      });
       expect(r.orgCity).toBe('CAN');
       expect(r.flightDate).toBe('2026-11-22');
     }
@@ -102,53 +139,106 @@ describe('flight service calls', () => {
   it('finds a flight by its number, by a codeshare number and by city names', async () => {
     const { data } = await list({ pageSize: 2000 });
     const shared = (data.list as FlightRecord[]).find((r) => r.shareFlight.length > 0)!;
-    expect((await search(shared.flightNo)).data.map((r: FlightRecord) => r.flightId)).toContain(shared.flightId);
-    expect((await search(shared.flightNo.toLowerCase().replace(/(\d)/, ' $1'))).data.map((r: FlightRecord) => r.flightId)).toContain(shared.flightId);
-    expect((await search(shared.shareFlight[0]!)).data.map((r: FlightRecord) => r.flightId)).toContain(shared.flightId);
+    expect((await search(shared.flightNo)).data.map((r: FlightRecord) => r.flightId)).toContain(
+      shared.flightId,
+    );
+    expect(
+      (await search(shared.flightNo.toLowerCase().replace(/(\d)/, ' $1'))).data.map(
+        (r: FlightRecord) => r.flightId,
+      ),
+    ).toContain(shared.flightId);
+    expect(
+      (await search(shared.shareFlight[0]!)).data.map((r: FlightRecord) => r.flightId),
+    ).toContain(shared.flightId);
     const beijing = (await search('北京')).data as FlightRecord[];
     expect(beijing.length).toBeGreaterThan(0);
-    expect(beijing.every((r) => r.dstCityCn.includes('北京') || r.transferCityNameCn.includes('北京'))).toBe(true);
+    expect(
+      beijing.every((r) => r.dstCityCn.includes('北京') || r.transferCityNameCn.includes('北京')),
+    ).toBe(true);
     const shanghai = (await search('shanghai')).data as FlightRecord[];
     expect(shanghai.length).toBeGreaterThan(0);
     expect(shanghai.every((r) => /Shanghai/.test(r.dstCityEn))).toBe(true);
-    expect(((await search('PVG')).data as FlightRecord[]).every((r) => r.dstCity === 'PVG')).toBe(true);
-    expect(((await search('서울')).data as FlightRecord[]).every((r) => r.dstCity === 'ICN')).toBe(true);
+    expect(((await search('PVG')).data as FlightRecord[]).every((r) => r.dstCity === 'PVG')).toBe(
+      true,
+    );
+    expect(((await search('서울')).data as FlightRecord[]).every((r) => r.dstCity === 'ICN')).toBe(
+      true,
+    );
     expect((await search('ZZ9999')).data).toEqual([]);
   });
 
   it('answers a detail call and 404 for an unknown flight', async () => {
     const { data } = await list({ pageSize: 1 });
     const withGate = (data.list as FlightRecord[])[0]!;
-    const detail = await t.signed({ method: 'POST', path: '/byairport-flight/flight/detail', body: { flightId: withGate.flightId }, locale: 'en_US' });
+    const detail = await t.signed({
+      method: 'POST',
+      path: '/byairport-flight/flight/detail',
+      body: { flightId: withGate.flightId },
+      locale: 'en_US',
+    });
     const body = flightDetail.parse(detail.json().data);
     expect(body.flightId).toBe(withGate.flightId);
     expect(body.weather?.textDay).toMatch(/^[A-Za-z ]+$/);
     expect(body.walkingMinutes).toBeGreaterThan(0);
     expect(body.securityQueueMinutes).toBeGreaterThanOrEqual(3);
     expect(body.securityToGateMinutes).toBe(body.walkingMinutes! + body.securityQueueMinutes!);
-    const missing = await t.signed({ method: 'POST', path: '/byairport-flight/flight/detail', body: { flightId: '2026-11-22-D-XX0000' } });
+    const missing = await t.signed({
+      method: 'POST',
+      path: '/byairport-flight/flight/detail',
+      body: { flightId: '2026-11-22-D-XX0000' },
+    });
     expect(missing.json()).toMatchObject({ code: 404 });
   });
 
   it('refuses bad input with 400 naming the field, and unsigned calls with 403', async () => {
-    expect(await list({ day: 5 })).toMatchObject({ code: 400, data: { fields: [{ field: 'day' }] } });
-    expect(await list({ terminal: 'T9' })).toMatchObject({ code: 400, data: { fields: [{ field: 'terminal' }] } });
+    expect(await list({ day: 5 })).toMatchObject({
+      code: 400,
+      data: { fields: [{ field: 'day' }] },
+    });
+    expect(await list({ terminal: 'T9' })).toMatchObject({
+      code: 400,
+      data: { fields: [{ field: 'terminal' }] },
+    });
     expect(await search('')).toMatchObject({ code: 400 });
-    const unsigned = await t.app.inject({ method: 'POST', url: '/byairport-flight/flight/list', payload: {} });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/byairport-flight/flight/list',
+      payload: {},
+    });
     expect(unsigned.json()).toMatchObject({ code: 403 });
   });
 
   it('lists airlines, searchable by name in any language or code, and by terminal', async () => {
-    const all = (await t.signed({ method: 'GET', path: '/byairport-flight/airline/list', locale: 'fr_FR' })).json();
+    const all = (
+      await t.signed({ method: 'GET', path: '/byairport-flight/airline/list', locale: 'fr_FR' })
+    ).json();
     expect(all.code).toBe('200');
     expect(all.data.length).toBeGreaterThan(30);
     all.data.forEach((a: unknown) => airline.parse(a));
-    const cz = (await t.signed({ method: 'GET', path: '/byairport-flight/airline/list', query: { keyword: '南方' } })).json().data;
+    const cz = (
+      await t.signed({
+        method: 'GET',
+        path: '/byairport-flight/airline/list',
+        query: { keyword: '南方' },
+      })
+    ).json().data;
     expect(cz.map((a: { code: string }) => a.code)).toEqual(['CZ']);
     expect(cz[0]).toMatchObject({ hotline: '95539', terminals: ['T2'] });
-    const t3 = (await t.signed({ method: 'GET', path: '/byairport-flight/airline/list', query: { terminal: 'T3' } })).json().data;
+    const t3 = (
+      await t.signed({
+        method: 'GET',
+        path: '/byairport-flight/airline/list',
+        query: { terminal: 'T3' },
+      })
+    ).json().data;
     expect(t3.every((a: { terminals: string[] }) => a.terminals.includes('T3'))).toBe(true);
-    const bad = (await t.signed({ method: 'GET', path: '/byairport-flight/airline/list', query: { terminal: 'T7' } })).json();
+    const bad = (
+      await t.signed({
+        method: 'GET',
+        path: '/byairport-flight/airline/list',
+        query: { terminal: 'T7' },
+      })
+    ).json();
     expect(bad.code).toBe(400);
   });
 });

@@ -7,7 +7,9 @@ import { TERMINALS, piersOf, type TerminalCode } from '../../reference/terminals
 const MIN = 60_000;
 const OFFSET = 8 * 3_600_000;
 /** Departures by hour of the day at a busy hub; arrivals follow the aircraft that depart. */
-const HOURLY = [3, 2, 1, 1, 1, 2, 8, 14, 16, 14, 12, 12, 13, 14, 13, 12, 12, 13, 14, 14, 12, 10, 7, 5];
+const HOURLY = [
+  3, 2, 1, 1, 1, 2, 8, 14, 16, 14, 12, 12, 13, 14, 13, 12, 12, 13, 14, 14, 12, 10, 7, 5,
+];
 const CARGO_HOURLY = [10, 10, 8, 6, 4, 3, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 6, 9, 10];
 const LONG_HAUL = 400;
 const WIDEBODY = /^(A33|A35|B77|B78|B74)/;
@@ -23,9 +25,21 @@ interface Draft {
   minute: number;
 }
 
-function flightNumber(airline: string, scope: 'D' | 'I', used: Set<string>, rnd: () => number): string {
+function flightNumber(
+  airline: string,
+  scope: 'D' | 'I',
+  used: Set<string>,
+  rnd: () => number,
+): string {
   // Outbound numbers are odd; the return flight of the same aircraft is the next even number.
-  const [lo, hi] = airline === 'CZ' ? (scope === 'D' ? [3001, 3999] : [301, 999]) : scope === 'D' ? [1001, 9899] : [51, 899];
+  const [lo, hi] =
+    airline === 'CZ'
+      ? scope === 'D'
+        ? [3001, 3999]
+        : [301, 999]
+      : scope === 'D'
+        ? [1001, 9899]
+        : [51, 899];
   for (;;) {
     const n = (lo + Math.floor(rnd() * ((hi - lo) / 2)) * 2) | 1;
     const no = `${airline}${n}`;
@@ -51,7 +65,12 @@ function gateFor(terminal: TerminalCode, scope: 'D' | 'I', rnd: () => number): s
   return `${pier.prefix}${pier.from + Math.floor(rnd() * (pier.to - pier.from + 1))}`;
 }
 
-function aircraftFor(airline: AirlineRef, scope: 'D' | 'I', minutes: number, rnd: () => number): string {
+function aircraftFor(
+  airline: AirlineRef,
+  scope: 'D' | 'I',
+  minutes: number,
+  rnd: () => number,
+): string {
   const fleet = scope === 'D' ? airline.fleet.domestic : airline.fleet.international;
   const fits = fleet.filter((t) => (minutes > LONG_HAUL ? WIDEBODY.test(t) : true));
   const list = fits.length ? fits : fleet;
@@ -66,7 +85,7 @@ function sharesFor(airline: AirlineRef, flightNo: string, rnd: () => number): st
     .slice()
     .sort(() => rnd() - 0.5)
     .slice(0, count)
-    .map((partner, i) => `${partner}${(base * 7 + i * 131) % 9000 + 1000}`);
+    .map((partner, i) => `${partner}${((base * 7 + i * 131) % 9000) + 1000}`);
 }
 
 /**
@@ -97,31 +116,63 @@ export function generateDay(date: string): ScheduledFlight[] {
   for (const d of drafts) {
     const city = cityOf(d.city)!;
     const scope: 'D' | 'I' = city.scope === 'D' ? 'D' : 'I';
-    const terminal = (scope === 'D' ? d.airline.domesticTerminal : d.airline.internationalTerminal) as TerminalCode;
+    const terminal = (
+      scope === 'D' ? d.airline.domesticTerminal : d.airline.internationalTerminal
+    ) as TerminalCode;
     const flightNo = flightNumber(d.airline.code, scope, used, rnd);
     const aircraft = aircraftFor(d.airline, scope, city.minutes, rnd);
     const gate = gateFor(terminal, scope, rnd);
     const departure = airportInstant(date, d.minute);
-    const via = scope === 'D' && city.minutes > 200 && rnd() < 0.3 ? (['CSX', 'CTU', 'WUH', 'XIY'] as const)[Math.floor(rnd() * 4)]! : '';
+    const via =
+      scope === 'D' && city.minutes > 200 && rnd() < 0.3
+        ? (['CSX', 'CTU', 'WUH', 'XIY'] as const)[Math.floor(rnd() * 4)]!
+        : '';
     const shares = sharesFor(d.airline, flightNo, rnd);
-    const common = { airline: d.airline.code, type: '1' as const, domesticOrIntl: scope as 'D' | 'I', city: d.city, via, terminal, gate, aircraft, flightTask: 'W/Z' };
+    const common = {
+      airline: d.airline.code,
+      type: '1' as const,
+      domesticOrIntl: scope as 'D' | 'I',
+      city: d.city,
+      via,
+      terminal,
+      gate,
+      aircraft,
+      flightTask: 'W/Z',
+    };
     flights.push({
-      ...common, flightId: `${date}-D-${flightNo}`, flightNo, flightDate: date, depOrArr: 'D',
-      plannedDeparture: departure, plannedArrival: departure + (city.minutes + (via ? 70 : 0)) * MIN,
-      counter: counterRange(terminal, scope, rnd), belt: '', exit: '', shares,
+      ...common,
+      flightId: `${date}-D-${flightNo}`,
+      flightNo,
+      flightDate: date,
+      depOrArr: 'D',
+      plannedDeparture: departure,
+      plannedArrival: departure + (city.minutes + (via ? 70 : 0)) * MIN,
+      counter: counterRange(terminal, scope, rnd),
+      belt: '',
+      exit: '',
+      shares,
     });
     // The same aircraft arrived before it leaves again: the return number, at the same gate.
-    const turnaround = scope === 'D' ? 50 + Math.floor(rnd() * 10) * 5 : 90 + Math.floor(rnd() * 12) * 5;
+    const turnaround =
+      scope === 'D' ? 50 + Math.floor(rnd() * 10) * 5 : 90 + Math.floor(rnd() * 12) * 5;
     // Kept on the same airport day: an early departure's aircraft is the late arrival before it.
-    const arrivalMinute = d.minute - turnaround >= 0 ? d.minute - turnaround : d.minute - turnaround + 23 * 60;
+    const arrivalMinute =
+      d.minute - turnaround >= 0 ? d.minute - turnaround : d.minute - turnaround + 23 * 60;
     const arrival = airportInstant(date, arrivalMinute);
     const belts = TERMINALS[terminal].belts[scope];
     const exits = TERMINALS[terminal].exits[scope];
     const returnNo = `${d.airline.code}${Number(flightNo.slice(d.airline.code.length)) + 1}`;
     flights.push({
-      ...common, flightId: `${date}-A-${returnNo}`, flightNo: returnNo, flightDate: date, depOrArr: 'A',
-      plannedDeparture: arrival - (city.minutes + (via ? 70 : 0)) * MIN, plannedArrival: arrival,
-      counter: '', belt: String(belts[0] + Math.floor(rnd() * (belts[1] - belts[0] + 1))), exit: exits[Math.floor(rnd() * exits.length)]!,
+      ...common,
+      flightId: `${date}-A-${returnNo}`,
+      flightNo: returnNo,
+      flightDate: date,
+      depOrArr: 'A',
+      plannedDeparture: arrival - (city.minutes + (via ? 70 : 0)) * MIN,
+      plannedArrival: arrival,
+      counter: '',
+      belt: String(belts[0] + Math.floor(rnd() * (belts[1] - belts[0] + 1))),
+      exit: exits[Math.floor(rnd() * exits.length)]!,
       shares: shares.map((s) => s.replace(/\d+$/, (n) => String(Number(n) + 1))),
     });
   }
@@ -142,8 +193,23 @@ export function generateDay(date: string): ScheduledFlight[] {
     const depOrArr = i % 2 ? 'A' : 'D';
     const at = airportInstant(date, minute);
     flights.push({
-      flightId: `${date}-${depOrArr}-${flightNo}`, flightNo, flightDate: date, airline: carrier.code, depOrArr, type: '2',
-      domesticOrIntl: scope, city: code, via: '', terminal: '', counter: '', gate: '', belt: '', exit: '', aircraft, shares: [], flightTask: 'H/G',
+      flightId: `${date}-${depOrArr}-${flightNo}`,
+      flightNo,
+      flightDate: date,
+      airline: carrier.code,
+      depOrArr,
+      type: '2',
+      domesticOrIntl: scope,
+      city: code,
+      via: '',
+      terminal: '',
+      counter: '',
+      gate: '',
+      belt: '',
+      exit: '',
+      aircraft,
+      shares: [],
+      flightTask: 'H/G',
       plannedDeparture: depOrArr === 'D' ? at : at - city.minutes * MIN,
       plannedArrival: depOrArr === 'D' ? at + city.minutes * MIN : at,
     });

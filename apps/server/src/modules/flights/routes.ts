@@ -8,20 +8,36 @@ import type { FlightService } from './flight-service';
 /** The flight service answers code "200" as a string, like the original. */
 const answer = <T>(data: T) => ({ code: '200', msg: 'success', data });
 
-const sendJson = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
+const sendJson = (reply: FastifyReply, body: Buffer) =>
+  reply.type('application/json; charset=utf-8').send(body);
 
-export const flightRoutes: FastifyPluginAsyncZod<{ flights: FlightService; clock: Clock }> = async (app, { flights, clock }) => {
+export const flightRoutes: FastifyPluginAsyncZod<{ flights: FlightService; clock: Clock }> = async (
+  app,
+  { flights, clock },
+) => {
   const cache = new MinuteAnswerCache();
 
   app.post(flightPaths.list, { schema: { body: flightListBody } }, async (request, reply) => {
     const key = `list|${JSON.stringify(request.body)}`;
-    return sendJson(reply, await cache.get(key, clock.now().getTime(), async () => answer(await flights.list(request.body))));
+    return sendJson(
+      reply,
+      await cache.get(key, clock.now().getTime(), async () =>
+        answer(await flights.list(request.body)),
+      ),
+    );
   });
 
   app.post(flightPaths.search, { schema: { body: flightSearchBody } }, async (request, reply) => {
     const key = `search|${JSON.stringify(request.body)}`;
-    return sendJson(reply, await cache.get(key, clock.now().getTime(), async () => answer(await flights.search(request.body))));
+    return sendJson(
+      reply,
+      await cache.get(key, clock.now().getTime(), async () =>
+        answer(await flights.search(request.body)),
+      ),
+    );
   });
 
-  app.post(flightPaths.detail, { schema: { body: flightDetailBody } }, async (request) => answer(await flights.detail(request.body.flightId, request.locale)));
+  app.post(flightPaths.detail, { schema: { body: flightDetailBody } }, async (request) =>
+    answer(await flights.detail(request.body.flightId, request.locale)),
+  );
 };

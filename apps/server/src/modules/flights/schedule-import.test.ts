@@ -17,7 +17,11 @@ describe('schedule import', () => {
   it('reads a CSV schedule, next-day times included', () => {
     const flights = parseSchedule(CSV, 'csv');
     expect(flights).toHaveLength(3);
-    expect(flights[0]).toMatchObject({ flightId: '2026-11-22-D-CZ3101', shares: ['MF1234', 'KL4301'], domesticOrIntl: 'D' });
+    expect(flights[0]).toMatchObject({
+      flightId: '2026-11-22-D-CZ3101',
+      shares: ['MF1234', 'KL4301'],
+      domesticOrIntl: 'D',
+    });
     expect(flights[2]!.plannedArrival - flights[2]!.plannedDeparture).toBe(130 * 60_000);
   });
 
@@ -28,17 +32,36 @@ describe('schedule import', () => {
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ScheduleFileError);
-      expect((err as ScheduleFileError).problems.join('\n')).toMatch(/row 1: departure[\s\S]*row 2: city/);
+      expect((err as ScheduleFileError).problems.join('\n')).toMatch(
+        /row 1: departure[\s\S]*row 2: city/,
+      );
     }
   });
 
   it('replaces the generator for the imported day, and is served by the flight service', async () => {
     await importSchedule(t.deps.database.db, parseSchedule(CSV, 'csv'));
     // A fresh app reads the stored day (the source caches a day for a minute).
-    const fresh = await createTestApp({ database: t.database, now: new Date('2026-11-22T06:00:00+08:00') });
+    const fresh = await createTestApp({
+      database: t.database,
+      now: new Date('2026-11-22T06:00:00+08:00'),
+    });
     try {
-      const res = await fresh.signed({ method: 'POST', path: '/byairport-flight/flight/list', body: { type: '1', depOrArr: '1', day: 0 } });
-      expect(res.json().data).toMatchObject({ total: 1, list: [{ flightNo: 'CZ3101', shareFlight: ['MF1234', 'KL4301'], boardingGate: 'B262', setoffTimePlan: '2026-11-22 08:00:00' }] });
+      const res = await fresh.signed({
+        method: 'POST',
+        path: '/byairport-flight/flight/list',
+        body: { type: '1', depOrArr: '1', day: 0 },
+      });
+      expect(res.json().data).toMatchObject({
+        total: 1,
+        list: [
+          {
+            flightNo: 'CZ3101',
+            shareFlight: ['MF1234', 'KL4301'],
+            boardingGate: 'B262',
+            setoffTimePlan: '2026-11-22 08:00:00',
+          },
+        ],
+      });
     } finally {
       await fresh.close();
     }

@@ -32,8 +32,14 @@ const row = z.object({
   type: z.enum(['1', '2']).default('1'),
   flightNo: z.string().regex(/^[A-Z0-9]{2}\d{1,4}[A-Z]?$/, 'like CZ3101'),
   airline: z.string().regex(/^[A-Z0-9]{2}$/),
-  city: z.string().regex(/^[A-Z]{3}$/).refine((c) => Boolean(cityOf(c)), 'an airport the site knows (reference/cities.ts)'),
-  via: z.string().regex(/^([A-Z]{3})?$/).default(''),
+  city: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .refine((c) => Boolean(cityOf(c)), 'an airport the site knows (reference/cities.ts)'),
+  via: z
+    .string()
+    .regex(/^([A-Z]{3})?$/)
+    .default(''),
   departure: z.string().regex(HHMM, 'HH:mm, optionally +1 or -1'),
   arrival: z.string().regex(HHMM, 'HH:mm, optionally +1 or -1'),
   terminal: z.enum(['', 'T1', 'T2', 'T3']).default(''),
@@ -54,35 +60,57 @@ function instant(date: string, hhmm: string): number {
 export function parseCsv(text: string): Record<string, string>[] {
   const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
   const header = (lines.shift() ?? '').split(',').map((h) => h.trim());
-  return lines.map((line) => Object.fromEntries(line.split(',').map((cell, i) => [header[i] ?? `column${i + 1}`, cell.trim()])));
+  return lines.map((line) =>
+    Object.fromEntries(
+      line.split(',').map((cell, i) => [header[i] ?? `column${i + 1}`, cell.trim()]),
+    ),
+  );
 }
 
 export class ScheduleFileError extends Error {
   constructor(readonly problems: string[]) {
-    super(`The schedule file has ${problems.length} problem(s):\n${problems.slice(0, 50).join('\n')}`);
+    super(
+      `The schedule file has ${problems.length} problem(s):\n${problems.slice(0, 50).join('\n')}`,
+    );
   }
 }
 
 /** Reads and checks every row; any bad row refuses the whole file, naming row and field. */
 export function parseSchedule(text: string, format: 'csv' | 'json'): ScheduledFlight[] {
   const rows: unknown[] = format === 'json' ? (JSON.parse(text) as unknown[]) : parseCsv(text);
-  if (!Array.isArray(rows)) throw new ScheduleFileError(['the JSON file must hold an array of rows']);
+  if (!Array.isArray(rows))
+    throw new ScheduleFileError(['the JSON file must hold an array of rows']);
   const problems: string[] = [];
   const flights: ScheduledFlight[] = [];
   rows.forEach((raw, i) => {
     const parsed = row.safeParse(raw);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push(`row ${i + 1}: ${issue.path.join('.')}: ${issue.message}`);
+      for (const issue of parsed.error.issues)
+        problems.push(`row ${i + 1}: ${issue.path.join('.')}: ${issue.message}`);
       return;
     }
     const r = parsed.data;
     const city = cityOf(r.city)!;
     flights.push({
-      flightId: `${r.date}-${r.direction}-${r.flightNo}`, flightNo: r.flightNo, flightDate: r.date, airline: r.airline,
-      depOrArr: r.direction, type: r.type, domesticOrIntl: city.scope === 'D' ? 'D' : 'I', city: r.city, via: r.via,
-      plannedDeparture: instant(r.date, r.departure), plannedArrival: instant(r.date, r.arrival),
-      terminal: r.terminal, counter: r.counter, gate: r.gate, belt: r.belt, exit: r.exit, aircraft: r.aircraft,
-      shares: r.codeshares.split(/\s+/).filter(Boolean), flightTask: r.task || (r.type === '2' ? 'H/G' : 'W/Z'),
+      flightId: `${r.date}-${r.direction}-${r.flightNo}`,
+      flightNo: r.flightNo,
+      flightDate: r.date,
+      airline: r.airline,
+      depOrArr: r.direction,
+      type: r.type,
+      domesticOrIntl: city.scope === 'D' ? 'D' : 'I',
+      city: r.city,
+      via: r.via,
+      plannedDeparture: instant(r.date, r.departure),
+      plannedArrival: instant(r.date, r.arrival),
+      terminal: r.terminal,
+      counter: r.counter,
+      gate: r.gate,
+      belt: r.belt,
+      exit: r.exit,
+      aircraft: r.aircraft,
+      shares: r.codeshares.split(/\s+/).filter(Boolean),
+      flightTask: r.task || (r.type === '2' ? 'H/G' : 'W/Z'),
     });
   });
   const ids = new Set<string>();
@@ -98,16 +126,32 @@ export function parseSchedule(text: string, format: 'csv' | 'json'): ScheduledFl
 export async function importSchedule(db: Db, flights: ScheduledFlight[]): Promise<string[]> {
   const dates = [...new Set(flights.map((f) => f.flightDate))].sort();
   await db.transaction().execute(async (trx) => {
-    if (dates.length) await trx.deleteFrom('flight_schedule').where('flight_date', 'in', dates).execute();
+    if (dates.length)
+      await trx.deleteFrom('flight_schedule').where('flight_date', 'in', dates).execute();
     for (let i = 0; i < flights.length; i += 200) {
       await trx
         .insertInto('flight_schedule')
         .values(
           flights.slice(i, i + 200).map((f) => ({
-            flight_id: f.flightId, flight_date: f.flightDate, flight_no: f.flightNo, dep_or_arr: f.depOrArr, type: f.type,
-            airline: f.airline, domestic_or_intl: f.domesticOrIntl, city: f.city, via: f.via, planned_departure: f.plannedDeparture,
-            planned_arrival: f.plannedArrival, terminal: f.terminal, counter: f.counter, gate: f.gate, belt: f.belt, exit: f.exit,
-            aircraft: f.aircraft, shares: f.shares.join(' '), flight_task: f.flightTask,
+            flight_id: f.flightId,
+            flight_date: f.flightDate,
+            flight_no: f.flightNo,
+            dep_or_arr: f.depOrArr,
+            type: f.type,
+            airline: f.airline,
+            domestic_or_intl: f.domesticOrIntl,
+            city: f.city,
+            via: f.via,
+            planned_departure: f.plannedDeparture,
+            planned_arrival: f.plannedArrival,
+            terminal: f.terminal,
+            counter: f.counter,
+            gate: f.gate,
+            belt: f.belt,
+            exit: f.exit,
+            aircraft: f.aircraft,
+            shares: f.shares.join(' '),
+            flight_task: f.flightTask,
           })),
         )
         .execute();

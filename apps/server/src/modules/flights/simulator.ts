@@ -26,11 +26,17 @@ export function fateOf(f: ScheduledFlight): Fate {
   const diverted = f.depOrArr === 'A' && u >= 0.015 && u < 0.018;
   const v = rnd();
   const w = rnd();
-  const delayMinutes = v < 0.72 ? Math.round((w - 0.5) * 10) : v < 0.94 ? 15 + Math.round(w * 60) : 75 + Math.round(w * 150);
+  const delayMinutes =
+    v < 0.72
+      ? Math.round((w - 0.5) * 10)
+      : v < 0.94
+        ? 15 + Math.round(w * 60)
+        : 75 + Math.round(w * 150);
   let changedGate: string | null = null;
   if (f.gate && f.terminal && rnd() < 0.04) {
     const pier = piersOf(f.terminal as TerminalCode, f.domesticOrIntl)[0];
-    if (pier) changedGate = `${pier.prefix}${pier.from + Math.floor(rnd() * (pier.to - pier.from + 1))}`;
+    if (pier)
+      changedGate = `${pier.prefix}${pier.from + Math.floor(rnd() * (pier.to - pier.from + 1))}`;
     if (changedGate === f.gate) changedGate = null;
   }
   const fate = { cancelled, diverted, delayMinutes, changedGate };
@@ -51,11 +57,26 @@ export function liveState(f: ScheduledFlight, now: number): LiveState {
   const delay = known ? fate.delayMinutes : 0;
   const predictedDeparture = f.plannedDeparture + delay * MIN;
   const predictedArrival = f.plannedArrival + delay * MIN;
-  const gate = fate.changedGate && now >= predictedDeparture - GATE_CHANGE_BEFORE ? fate.changedGate : f.gate;
+  const gate =
+    fate.changedGate && now >= predictedDeparture - GATE_CHANGE_BEFORE ? fate.changedGate : f.gate;
   // One plain object literal per outcome: spreading a shared base costs ~100× more per call on
   // Node 20, and this runs for every record of every answer and every flight at each tick.
-  const state = (status: FlightStatusCode, actualDeparture: number | null, actualArrival: number | null, boardingTime: number | null, belt: string): LiveState => ({
-    status, predictedDeparture, actualDeparture, predictedArrival, actualArrival, boardingTime, gate, belt, delayMinutes: delay,
+  const state = (
+    status: FlightStatusCode,
+    actualDeparture: number | null,
+    actualArrival: number | null,
+    boardingTime: number | null,
+    belt: string,
+  ): LiveState => ({
+    status,
+    predictedDeparture,
+    actualDeparture,
+    predictedArrival,
+    actualArrival,
+    boardingTime,
+    gate,
+    belt,
+    delayMinutes: delay,
   });
 
   if (fate.cancelled && known) return state('cancelled', null, null, null, '');
@@ -70,10 +91,17 @@ export function liveState(f: ScheduledFlight, now: number): LiveState {
     else if (f.type === '1' && now >= checkinOpens) status = 'checkin';
     return state(status, status === 'departed' ? predictedDeparture : null, null, boardingTime, '');
   }
-  if (fate.diverted && now >= predictedArrival - 30 * MIN) return state('diverted', predictedDeparture, null, null, '');
+  if (fate.diverted && now >= predictedArrival - 30 * MIN)
+    return state('diverted', predictedDeparture, null, null, '');
   let status: FlightStatusCode = delay >= 15 ? 'delayed' : 'scheduled';
   if (now >= predictedDeparture) status = 'departedOrigin';
   if (now >= predictedArrival) status = 'arrived';
   // The belt is shown from half an hour before landing.
-  return state(status, now >= predictedDeparture ? predictedDeparture : null, status === 'arrived' ? predictedArrival : null, null, now >= predictedArrival - 30 * MIN ? f.belt : '');
+  return state(
+    status,
+    now >= predictedDeparture ? predictedDeparture : null,
+    status === 'arrived' ? predictedArrival : null,
+    null,
+    now >= predictedArrival - 30 * MIN ? f.belt : '',
+  );
 }

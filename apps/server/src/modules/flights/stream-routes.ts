@@ -9,7 +9,10 @@ const HEARTBEAT_MS = 25_000;
  * happen (event "flights", data: an array of { flightId, changed, record }). Unsigned, like the
  * client config: it is read-only public information and EventSource cannot send headers.
  */
-export const flightStreamRoutes: FastifyPluginAsync<{ updates: FlightUpdates }> = async (app, { updates }) => {
+export const flightStreamRoutes: FastifyPluginAsync<{ updates: FlightUpdates }> = async (
+  app,
+  { updates },
+) => {
   const open = new Set<() => void>();
   // End the streams before the server closes, so a shutdown is not held up by open boards.
   app.addHook('preClose', async () => {
@@ -27,7 +30,9 @@ export const flightStreamRoutes: FastifyPluginAsync<{ updates: FlightUpdates }> 
       'x-accel-buffering': 'no',
     });
     res.write(`retry: 5000\n: connected ${new Date().toISOString()}\n\n`);
-    const stopListening = updates.listen((list) => res.write(`event: flights\ndata: ${JSON.stringify(list)}\n\n`));
+    const stopListening = updates.listen((list) =>
+      res.write(`event: flights\ndata: ${JSON.stringify(list)}\n\n`),
+    );
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     const end = () => {

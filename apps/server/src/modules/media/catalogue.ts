@@ -48,7 +48,13 @@ export async function pictureSvg(path: string): Promise<string | undefined> {
   const airline = /^airlines\/([A-Z0-9]{2})\.svg$/.exec(path)?.[1];
   if (airline) svg = airlineBadge(airline);
   const qr = QR_CODES[path];
-  if (qr) svg = await QRCode.toString(qr, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#0a2348', light: '#ffffff' } });
+  if (qr)
+    svg = await QRCode.toString(qr, {
+      type: 'svg',
+      errorCorrectionLevel: 'M',
+      margin: 2,
+      color: { dark: '#0a2348', light: '#ffffff' },
+    });
   if (svg) cache.set(path, svg);
   return svg;
 }

@@ -7,7 +7,10 @@ import { countPageView } from './repo';
 import { airportDayOf } from '../../platform/airport-time';
 
 /** First-party page-view statistics: one count per airport-local day and path. */
-export const statsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const statsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
   app.post(cmsPaths.pageView, { schema: { body: pageViewBody } }, async (request) => {
     const path = request.body.path.split('?', 1)[0]!.slice(0, 300);
     await countPageView(db, airportDayOf(clock.now()), path);

@@ -9,10 +9,23 @@ export interface TestClockOptions {
 }
 
 /** Tests only (TEST_CLOCK_CONTROL, refused in production): move the server's clock forward. */
-export const testClockRoutes: FastifyPluginAsyncZod<TestClockOptions> = async (app, { advance, afterAdvance }) => {
+export const testClockRoutes: FastifyPluginAsyncZod<TestClockOptions> = async (
+  app,
+  { advance, afterAdvance },
+) => {
   app.post(
     '/byairport-cms/test/clock',
-    { schema: { body: z.object({ advanceMinutes: z.number().int().min(0).max(7 * 24 * 60) }) } },
+    {
+      schema: {
+        body: z.object({
+          advanceMinutes: z
+            .number()
+            .int()
+            .min(0)
+            .max(7 * 24 * 60),
+        }),
+      },
+    },
     async (request) => {
       advance(request.body.advanceMinutes * 60_000);
       await afterAdvance();

@@ -14,15 +14,25 @@ describe('test clock control', () => {
     const clock = new OffsetClock();
     t = await createTestApp({ env: { TEST_CLOCK_CONTROL: 'true' }, deps: { clock } });
     const before = clock.now().getTime();
-    const res = await t.app.inject({ method: 'POST', url: '/byairport-cms/test/clock', payload: { advanceMinutes: 90 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/byairport-cms/test/clock',
+      payload: { advanceMinutes: 90 },
+    });
     expect(res.json()).toMatchObject({ code: 200 });
     expect(clock.now().getTime() - before).toBeGreaterThanOrEqual(90 * 60_000);
   });
 
   it('does not exist unless enabled, and is refused in production', async () => {
     t = await createTestApp();
-    const res = await t.app.inject({ method: 'POST', url: '/byairport-cms/test/clock', payload: { advanceMinutes: 90 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/byairport-cms/test/clock',
+      payload: { advanceMinutes: 90 },
+    });
     expect(res.json()).toMatchObject({ code: 404 });
-    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK_CONTROL: 'true' })).toThrow(/TEST_CLOCK_CONTROL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK_CONTROL: 'true' })).toThrow(
+      /TEST_CLOCK_CONTROL/,
+    );
   });
 });

@@ -9,18 +9,118 @@ import { cityOf, normalFor } from '../../reference/cities';
  * Administration normals 1991–2020 for Guangzhou, rounded.
  */
 const MONTHS: { low: number; high: number; sky: [code: string, weight: number][] }[] = [
-  { low: 10, high: 18, sky: [['100', 3], ['101', 4], ['104', 2], ['305', 1]] },
-  { low: 12, high: 19, sky: [['101', 3], ['104', 3], ['305', 3], ['501', 1]] },
-  { low: 16, high: 22, sky: [['101', 2], ['104', 4], ['305', 3], ['501', 1]] },
-  { low: 20, high: 26, sky: [['101', 2], ['104', 3], ['305', 3], ['302', 2]] },
-  { low: 23, high: 30, sky: [['101', 3], ['302', 4], ['306', 3]] },
-  { low: 25, high: 32, sky: [['101', 3], ['302', 5], ['306', 2]] },
-  { low: 26, high: 33, sky: [['100', 2], ['101', 3], ['302', 5]] },
-  { low: 26, high: 33, sky: [['100', 2], ['101', 3], ['302', 5]] },
-  { low: 24, high: 32, sky: [['100', 3], ['101', 4], ['302', 3]] },
-  { low: 20, high: 29, sky: [['100', 5], ['101', 4], ['102', 1]] },
-  { low: 15, high: 24, sky: [['100', 5], ['101', 3], ['102', 2]] },
-  { low: 11, high: 20, sky: [['100', 5], ['101', 3], ['104', 2]] },
+  {
+    low: 10,
+    high: 18,
+    sky: [
+      ['100', 3],
+      ['101', 4],
+      ['104', 2],
+      ['305', 1],
+    ],
+  },
+  {
+    low: 12,
+    high: 19,
+    sky: [
+      ['101', 3],
+      ['104', 3],
+      ['305', 3],
+      ['501', 1],
+    ],
+  },
+  {
+    low: 16,
+    high: 22,
+    sky: [
+      ['101', 2],
+      ['104', 4],
+      ['305', 3],
+      ['501', 1],
+    ],
+  },
+  {
+    low: 20,
+    high: 26,
+    sky: [
+      ['101', 2],
+      ['104', 3],
+      ['305', 3],
+      ['302', 2],
+    ],
+  },
+  {
+    low: 23,
+    high: 30,
+    sky: [
+      ['101', 3],
+      ['302', 4],
+      ['306', 3],
+    ],
+  },
+  {
+    low: 25,
+    high: 32,
+    sky: [
+      ['101', 3],
+      ['302', 5],
+      ['306', 2],
+    ],
+  },
+  {
+    low: 26,
+    high: 33,
+    sky: [
+      ['100', 2],
+      ['101', 3],
+      ['302', 5],
+    ],
+  },
+  {
+    low: 26,
+    high: 33,
+    sky: [
+      ['100', 2],
+      ['101', 3],
+      ['302', 5],
+    ],
+  },
+  {
+    low: 24,
+    high: 32,
+    sky: [
+      ['100', 3],
+      ['101', 4],
+      ['302', 3],
+    ],
+  },
+  {
+    low: 20,
+    high: 29,
+    sky: [
+      ['100', 5],
+      ['101', 4],
+      ['102', 1],
+    ],
+  },
+  {
+    low: 15,
+    high: 24,
+    sky: [
+      ['100', 5],
+      ['101', 3],
+      ['102', 2],
+    ],
+  },
+  {
+    low: 11,
+    high: 20,
+    sky: [
+      ['100', 5],
+      ['101', 3],
+      ['104', 2],
+    ],
+  },
 ];
 
 /** A stable number in [0, 1) for a text (FNV-1a), so a day always gets the same weather. */
@@ -44,13 +144,34 @@ function pick(sky: [string, number][], u: number): string {
 }
 
 /** Guangzhou's own table; elsewhere the city's normals and a sky that suits its temperatures. */
-function monthFor(code: string, month: number): { low: number; high: number; sky: [string, number][] } {
+function monthFor(
+  code: string,
+  month: number,
+): { low: number; high: number; sky: [string, number][] } {
   const guangzhou = MONTHS[month - 1] ?? MONTHS[0]!;
   const city = code === 'CAN' ? undefined : cityOf(code);
   if (!city) return guangzhou;
   const { low, high } = normalFor(city, month);
   const sky: [string, number][] =
-    high <= 2 ? [['100', 4], ['101', 3], ['400', 2], ['104', 1]] : high >= 30 ? [['100', 3], ['101', 3], ['302', 3]] : [['100', 4], ['101', 4], ['104', 2], ['305', 2]];
+    high <= 2
+      ? [
+          ['100', 4],
+          ['101', 3],
+          ['400', 2],
+          ['104', 1],
+        ]
+      : high >= 30
+        ? [
+            ['100', 3],
+            ['101', 3],
+            ['302', 3],
+          ]
+        : [
+            ['100', 4],
+            ['101', 4],
+            ['104', 2],
+            ['305', 2],
+          ];
   return { low, high, sky };
 }
 

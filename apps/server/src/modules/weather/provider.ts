@@ -20,7 +20,11 @@ export const PLACES: Record<string, WeatherPlace> = {
   ...Object.fromEntries(
     CITIES.map((city) => [
       city.code,
-      { code: city.code, qweatherLocation: city.qweather, fxLink: `https://www.qweather.com/weather/${city.qweather}.html` },
+      {
+        code: city.code,
+        qweatherLocation: city.qweather,
+        fxLink: `https://www.qweather.com/weather/${city.qweather}.html`,
+      },
     ]),
   ),
 };

@@ -51,7 +51,8 @@ export class QWeatherProvider implements WeatherProvider {
     if (!response.ok) throw new WeatherProviderError(`QWeather answered HTTP ${response.status}`);
     const answer = forecastAnswer.safeParse(await response.json());
     if (!answer.success) throw new WeatherProviderError('QWeather answered in an unknown shape');
-    if (answer.data.code !== '200') throw new WeatherProviderError(`QWeather answered code ${answer.data.code}`);
+    if (answer.data.code !== '200')
+      throw new WeatherProviderError(`QWeather answered code ${answer.data.code}`);
     const day = answer.data.daily?.find((d) => d.fxDate === date) ?? answer.data.daily?.[0];
     if (!day) throw new WeatherProviderError('QWeather sent no forecast');
     return {

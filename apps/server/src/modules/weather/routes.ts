@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
 import type { WeatherService } from './service';
 
-export const weatherRoutes: FastifyPluginAsyncZod<{ weather: WeatherService }> = async (app, { weather }) => {
+export const weatherRoutes: FastifyPluginAsyncZod<{ weather: WeatherService }> = async (
+  app,
+  { weather },
+) => {
   app.get(todayWeatherPath, { schema: { querystring: todayWeatherQuery } }, async (request) =>
     ok(request, await weather.today(request.query.code, request.locale)),
   );

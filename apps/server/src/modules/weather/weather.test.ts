@@ -65,12 +65,30 @@ describe('QWeather adapter against a local fake', () => {
         fxLink: 'https://www.qweather.com/weather/guangzhou-101280101.html',
         daily: [
           { fxDate: '2026-11-22', tempMax: '25', tempMin: '16', iconDay: '101', textDay: 'Cloudy' },
-          { fxDate: '2026-11-23', tempMax: '24', tempMin: '15', iconDay: '305', textDay: 'Light rain' },
+          {
+            fxDate: '2026-11-23',
+            tempMax: '24',
+            tempMin: '15',
+            iconDay: '305',
+            textDay: 'Light rain',
+          },
         ],
       },
     };
-    const weather = await new QWeatherProvider('secret-key', base).today(CAN, '2026-11-22', 'en-US');
-    expect(weather).toEqual({ date: '2026-11-22', tempMin: '16', tempMax: '25', iconDay: '101', textDay: 'Cloudy', fxLink: 'https://www.qweather.com/weather/guangzhou-101280101.html', source: 'qweather' });
+    const weather = await new QWeatherProvider('secret-key', base).today(
+      CAN,
+      '2026-11-22',
+      'en-US',
+    );
+    expect(weather).toEqual({
+      date: '2026-11-22',
+      tempMin: '16',
+      tempMax: '25',
+      iconDay: '101',
+      textDay: 'Cloudy',
+      fxLink: 'https://www.qweather.com/weather/guangzhou-101280101.html',
+      source: 'qweather',
+    });
     const req = seen.at(-1)!;
     const url = new URL(req.url!, base);
     expect(url.pathname).toBe('/v7/weather/3d');
@@ -96,8 +114,15 @@ describe('weather service', () => {
   it('keeps an answer for 30 minutes', async () => {
     const clock = new ManualClock(new Date('2026-11-22T09:00:00+08:00'));
     const climatology = new ClimatologyWeather();
-    const today = vi.fn((...args: Parameters<WeatherProvider['today']>) => climatology.today(...args));
-    const service = createWeatherService({ provider: { name: 'qweather', today }, store: new MemoryStore(clock), clock, log });
+    const today = vi.fn((...args: Parameters<WeatherProvider['today']>) =>
+      climatology.today(...args),
+    );
+    const service = createWeatherService({
+      provider: { name: 'qweather', today },
+      store: new MemoryStore(clock),
+      clock,
+      log,
+    });
     await service.today('CAN', 'zh-CN');
     clock.advance(29 * 60_000);
     await service.today('CAN', 'zh-CN');
@@ -112,7 +137,12 @@ describe('weather service', () => {
     const today = vi.fn(async () => {
       throw new Error('provider down');
     });
-    const service = createWeatherService({ provider: { name: 'qweather', today }, store: new MemoryStore(clock), clock, log });
+    const service = createWeatherService({
+      provider: { name: 'qweather', today },
+      store: new MemoryStore(clock),
+      clock,
+      log,
+    });
     expect((await service.today('CAN', 'en-US')).source).toBe('climatology');
     clock.advance(61_000);
     await service.today('CAN', 'en-US');
@@ -133,16 +163,36 @@ describe('GET /byairport-cms/weather/queryTodayWeather', () => {
   afterAll(() => t.close());
 
   it("answers today's weather at CAN in the request language", async () => {
-    const res = await t.signed({ method: 'GET', path: '/byairport-cms/weather/queryTodayWeather', query: { code: 'CAN' }, locale: 'en_US' });
+    const res = await t.signed({
+      method: 'GET',
+      path: '/byairport-cms/weather/queryTodayWeather',
+      query: { code: 'CAN' },
+      locale: 'en_US',
+    });
     const body = res.json();
     expect(body.code).toBe(200);
-    expect(todayWeather.parse(body.data)).toMatchObject({ date: '2026-07-01', source: 'climatology' });
+    expect(todayWeather.parse(body.data)).toMatchObject({
+      date: '2026-07-01',
+      source: 'climatology',
+    });
     expect(body.data.fxLink).toMatch(/^https:\/\//);
   });
 
   it('answers for every city the airport flies to, from its own climate', async () => {
-    const harbin = (await t.signed({ method: 'GET', path: '/byairport-cms/weather/queryTodayWeather', query: { code: 'HRB' } })).json();
-    const singapore = (await t.signed({ method: 'GET', path: '/byairport-cms/weather/queryTodayWeather', query: { code: 'SIN' } })).json();
+    const harbin = (
+      await t.signed({
+        method: 'GET',
+        path: '/byairport-cms/weather/queryTodayWeather',
+        query: { code: 'HRB' },
+      })
+    ).json();
+    const singapore = (
+      await t.signed({
+        method: 'GET',
+        path: '/byairport-cms/weather/queryTodayWeather',
+        query: { code: 'SIN' },
+      })
+    ).json();
     expect(harbin.code).toBe(200);
     // 1 July: a mild Harbin summer night, a tropical one in Singapore.
     expect(Number(harbin.data.tempMin)).toBeLessThanOrEqual(22);
@@ -150,7 +200,11 @@ describe('GET /byairport-cms/weather/queryTodayWeather', () => {
   });
 
   it('answers 404 for an airport it has no weather for', async () => {
-    const res = await t.signed({ method: 'GET', path: '/byairport-cms/weather/queryTodayWeather', query: { code: 'XXX' } });
+    const res = await t.signed({
+      method: 'GET',
+      path: '/byairport-cms/weather/queryTodayWeather',
+      query: { code: 'XXX' },
+    });
     expect(res.json()).toMatchObject({ code: 404 });
   });
 });

@@ -21,7 +21,11 @@ export class RedisStore implements Store {
     url: string,
     private readonly prefix = 'can:',
   ) {
-    this.client = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false });
+    this.client = new Redis(url, {
+      keyPrefix: prefix,
+      maxRetriesPerRequest: 2,
+      lazyConnect: false,
+    });
   }
 
   async get(key: string) {
@@ -38,7 +42,10 @@ export class RedisStore implements Store {
   }
 
   async increment(key: string, windowMs: number) {
-    const [count, ttl] = (await this.client.eval(INCREMENT, 1, key, Math.round(windowMs))) as [number, number];
+    const [count, ttl] = (await this.client.eval(INCREMENT, 1, key, Math.round(windowMs))) as [
+      number,
+      number,
+    ];
     return { count, resetInMs: Math.max(0, ttl) };
   }
 
@@ -57,7 +64,9 @@ export class RedisStore implements Store {
   private async subscriberConnection(): Promise<Redis> {
     if (!this.subscriber) {
       this.subscriber = this.client.duplicate({ keyPrefix: '' });
-      this.subscriber.on('message', (channel: string, message: string) => this.bus.emit(channel, message));
+      this.subscriber.on('message', (channel: string, message: string) =>
+        this.bus.emit(channel, message),
+      );
     }
     return this.subscriber;
   }

@@ -87,4 +87,5 @@ function storeContract(name: string, make: () => Store) {
 }
 
 storeContract('memory', () => new MemoryStore(new ManualClock()));
-if (redisUrl) storeContract('redis', () => new RedisStore(redisUrl, `test:${randomBytes(4).toString('hex')}:`));
+if (redisUrl)
+  storeContract('redis', () => new RedisStore(redisUrl, `test:${randomBytes(4).toString('hex')}:`));

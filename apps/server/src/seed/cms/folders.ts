@@ -24,28 +24,83 @@ const BANNER_BY_KEY: Record<string, string> = {
   headline: 'banners/news.svg',
 };
 
-const n = (zh: string, en: string, fr?: string, ko?: string): I18nText => ({ 'zh-CN': zh, 'en-US': en, ...(fr ? { 'fr-FR': fr } : {}), ...(ko ? { 'ko-KR': ko } : {}) });
+const n = (zh: string, en: string, fr?: string, ko?: string): I18nText => ({
+  'zh-CN': zh,
+  'en-US': en,
+  ...(fr ? { 'fr-FR': fr } : {}),
+  ...(ko ? { 'ko-KR': ko } : {}),
+});
 
 /** Folders for pages that are not in the menu (spec section 2's static routes). */
 const EXTRA: FolderSeed[] = [
   { urlKey: 'home', name: n('首页', 'Home', 'Accueil', '홈'), bannerUrl: 'banners/home-t3.svg' },
-  { urlKey: 'corporate-honor', name: n('企业荣誉', 'Honours and awards', 'Distinctions', '수상 내역'), bannerUrl: 'banners/about.svg' },
-  { urlKey: 'business', name: n('商务合作', 'Business cooperation', 'Coopération commerciale', '비즈니스 협력'), bannerUrl: 'banners/investor.svg' },
-  { urlKey: 'airlinefee', name: n('航空性收费', 'Airline charges', 'Redevances aéronautiques', '항공 요금'), bannerUrl: 'banners/investor.svg' },
-  { urlKey: 'mail', name: n('互动交流', 'Investor questions', 'Questions des investisseurs', '투자자 문의'), bannerUrl: 'banners/investor.svg' },
-  { urlKey: 'organization', name: n('组织架构', 'Organisation', 'Organisation', '조직도'), bannerUrl: 'banners/about.svg' },
-  { urlKey: 'leader-team', name: n('领导团队', 'Leadership', 'Direction', '경영진'), bannerUrl: 'banners/about.svg' },
-  { urlKey: 'rights-protection', name: n('投资者权益保护', "Investors' rights", 'Droits des investisseurs', '투자자 권익 보호'), bannerUrl: 'banners/investor.svg' },
-  { urlKey: 'danger-goods', name: n('危险品告知', 'Dangerous goods notice', 'Marchandises dangereuses', '위험물 안내'), bannerUrl: 'banners/guide.svg' },
-  { urlKey: 'trade-fair', name: n('广交会服务', 'Canton Fair services', 'Services Foire de Canton', '캔톤 페어 서비스'), bannerUrl: 'banners/home-garden.svg' },
-  { urlKey: 'airport-expo', name: n('机场博览会', 'Airport Expo', "Salon de l'aéroport", '공항 박람회'), bannerUrl: 'banners/home-flights.svg' },
-  { urlKey: 'exchange-rates', name: n('外币兑换参考', 'Currency exchange', 'Change de devises', '환전 안내'), bannerUrl: 'banners/service.svg' },
+  {
+    urlKey: 'corporate-honor',
+    name: n('企业荣誉', 'Honours and awards', 'Distinctions', '수상 내역'),
+    bannerUrl: 'banners/about.svg',
+  },
+  {
+    urlKey: 'business',
+    name: n('商务合作', 'Business cooperation', 'Coopération commerciale', '비즈니스 협력'),
+    bannerUrl: 'banners/investor.svg',
+  },
+  {
+    urlKey: 'airlinefee',
+    name: n('航空性收费', 'Airline charges', 'Redevances aéronautiques', '항공 요금'),
+    bannerUrl: 'banners/investor.svg',
+  },
+  {
+    urlKey: 'mail',
+    name: n('互动交流', 'Investor questions', 'Questions des investisseurs', '투자자 문의'),
+    bannerUrl: 'banners/investor.svg',
+  },
+  {
+    urlKey: 'organization',
+    name: n('组织架构', 'Organisation', 'Organisation', '조직도'),
+    bannerUrl: 'banners/about.svg',
+  },
+  {
+    urlKey: 'leader-team',
+    name: n('领导团队', 'Leadership', 'Direction', '경영진'),
+    bannerUrl: 'banners/about.svg',
+  },
+  {
+    urlKey: 'rights-protection',
+    name: n('投资者权益保护', "Investors' rights", 'Droits des investisseurs', '투자자 권익 보호'),
+    bannerUrl: 'banners/investor.svg',
+  },
+  {
+    urlKey: 'danger-goods',
+    name: n('危险品告知', 'Dangerous goods notice', 'Marchandises dangereuses', '위험물 안내'),
+    bannerUrl: 'banners/guide.svg',
+  },
+  {
+    urlKey: 'trade-fair',
+    name: n('广交会服务', 'Canton Fair services', 'Services Foire de Canton', '캔톤 페어 서비스'),
+    bannerUrl: 'banners/home-garden.svg',
+  },
+  {
+    urlKey: 'airport-expo',
+    name: n('机场博览会', 'Airport Expo', "Salon de l'aéroport", '공항 박람회'),
+    bannerUrl: 'banners/home-flights.svg',
+  },
+  {
+    urlKey: 'exchange-rates',
+    name: n('外币兑换参考', 'Currency exchange', 'Change de devises', '환전 안내'),
+    bannerUrl: 'banners/service.svg',
+  },
 ];
 
 function collect(entries: NavSeed[], section: string, out: Map<string, FolderSeed>) {
   for (const entry of entries) {
-    const key = /urlKey=([\w-]+)/.exec(entry.query ?? '')?.[1] ?? (entry.children ? entry.urlkey : undefined);
-    if (key && !out.has(key)) out.set(key, { urlKey: key, name: entry.name, bannerUrl: BANNER_BY_KEY[key] ?? BANNER_BY_SECTION[section] ?? 'banners/default.svg' });
+    const key =
+      /urlKey=([\w-]+)/.exec(entry.query ?? '')?.[1] ?? (entry.children ? entry.urlkey : undefined);
+    if (key && !out.has(key))
+      out.set(key, {
+        urlKey: key,
+        name: entry.name,
+        bannerUrl: BANNER_BY_KEY[key] ?? BANNER_BY_SECTION[section] ?? 'banners/default.svg',
+      });
     if (entry.children) collect(entry.children, section, out);
   }
 }
