@@ -148,3 +148,6 @@ export const airline = z.object({
   logo: z.string(),
 });
 export type Airline = z.infer<typeof airline>;
+
+/** The directory's answer: every airline matching the query. */
+export const airlines = z.array(airline);

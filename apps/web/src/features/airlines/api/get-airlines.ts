@@ -14,13 +14,10 @@ export async function getAirlines(
   terminal: AirlineTerminal,
   signal?: AbortSignal,
 ): Promise<Airline[]> {
-  const [{ airline }, { array }] = await Promise.all([
-    import('@can/contracts/flights'),
-    import('zod/mini'),
-  ]);
+  const { airlines } = await import('@can/contracts/flights');
   const { data } = await get(flightPaths.airlines, {
     params: { keyword, terminal },
-    schema: array(airline),
+    schema: airlines,
     silent: true,
     signal,
   });
