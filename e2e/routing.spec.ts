@@ -7,12 +7,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  */
 const PAGE_VIEW_PATH = '/byairport-cms/stats/pageView';
 
-/*
- * TODO(frame): the folder banner sits outside every landmark (axe "region"); it belongs to the
- * page frame, which fixes it. Until then it is left out here so these journeys check the rest.
- */
-const axeScope = { exclude: ['[data-testid="page-banner"]'] };
-
 /** Below 992 px the latest announcement opens as a modal first; confirm it whenever it shows. */
 async function confirmAnnouncements(page: Page) {
   await page.addLocatorHandler(page.getByRole('alertdialog'), async (dialog) => {
@@ -40,7 +34,7 @@ test.describe('routing', () => {
     // Registered from the menu, now cached for the tab under the language code.
     const cached = await page.evaluate(() => sessionStorage.getItem('SET_ROUTES_zh-CN'));
     expect(cached).toContain('/guide/visa-free');
-    await expectNoAxeViolations(page, axeScope);
+    await expectNoAxeViolations(page);
   });
 
   test("a menu section's own path opens its first page", async ({ page, baseURL }) => {
@@ -55,7 +49,7 @@ test.describe('routing', () => {
     const list = page.getByTestId('article-list');
     const first = list.getByRole('listitem').first();
     await expect(first.locator('time')).toHaveText(/\d{4}-\d{2}-\d{2}/);
-    await expectNoAxeViolations(page, axeScope);
+    await expectNoAxeViolations(page);
 
     const title = (await first.locator('a span span').first().textContent()) ?? '';
     await first.getByRole('link').click();
@@ -66,7 +60,7 @@ test.describe('routing', () => {
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(article.locator('time')).toContainText(/\d{4}年\d{1,2}月\d{1,2}日/);
     await expect(page).toHaveTitle(new RegExp(`^${title}`));
-    await expectNoAxeViolations(page, axeScope);
+    await expectNoAxeViolations(page);
 
     await article.getByRole('link', { name: '返回列表' }).click();
     await expect(page.getByTestId('article-list')).toBeVisible();
@@ -77,7 +71,7 @@ test.describe('routing', () => {
     const empty = page.getByTestId('content-empty');
     await expect(empty.getByRole('heading', { level: 1 })).toHaveText('企业荣誉');
     await expect(empty.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
-    await expectNoAxeViolations(page, axeScope);
+    await expectNoAxeViolations(page);
   });
 
   test('switching to English reloads in English and persists', async ({ page, baseURL }) => {
@@ -97,7 +91,7 @@ test.describe('routing', () => {
       '240-hour visa-free transit',
     );
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    await expectNoAxeViolations(page, axeScope);
+    await expectNoAxeViolations(page);
   });
 
   test('the headline pair swaps with the language', async ({ page, baseURL }) => {
