@@ -11,6 +11,8 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      // Whole-app tests render lazy routes in jsdom; on a busy 2-core CI machine 5 s is too tight.
+      testTimeout: 20_000,
     },
   }),
 );
