@@ -28,8 +28,8 @@ import {
   writeResult,
 } from './lib/common.mjs';
 
-/** Pages measured. The budgets also name departures and check-in start: add them once they exist. */
-const PAGES = (process.env.BENCH_LH_PAGES ?? '/')
+/** Pages measured (the budgets name `/`, departures and, once it exists, check-in start). */
+const PAGES = (process.env.BENCH_LH_PAGES ?? '/,/byairport-web/flight/departures')
   .split(',')
   .map((p) => p.trim())
   .filter(Boolean);

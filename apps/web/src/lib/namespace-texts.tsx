@@ -1,0 +1,69 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import i18next from 'i18next';
+import { parseLocale } from '@can/contracts/locale';
+
+/*
+ * Texts of a feature's own namespace (`flights`, `faq`, `member`…) load with its pages, not
+ * with `/`: the hashed URL of each language's file is known at build time (only the URL strings
+ * are in this module) and the active language's file is fetched on first use.
+ */
+const bundleUrls = import.meta.glob<string>('../locales/*/*.json', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+
+const pending = new Map<string, Promise<void>>();
+
+function activeLocale() {
+  return parseLocale(i18next.resolvedLanguage ?? i18next.language);
+}
+
+export function areTextsLoaded(ns: string): boolean {
+  return i18next.hasResourceBundle(activeLocale(), ns);
+}
+
+/** Fetches the active language's texts of `ns` once; a failure is retried on the next call. */
+export function loadTexts(ns: string): Promise<void> {
+  if (areTextsLoaded(ns)) return Promise.resolve();
+  const running = pending.get(ns);
+  if (running) return running;
+  const loading = (async () => {
+    const locale = activeLocale();
+    const url = bundleUrls[`../locales/${locale}/${ns}.json`];
+    if (!url) return;
+    const response = await fetch(url, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${ns} texts: HTTP ${response.status}`);
+    i18next.addResourceBundle(locale, ns, await response.json(), true, true);
+  })().finally(() => pending.delete(ns));
+  pending.set(ns, loading);
+  return loading;
+}
+
+/**
+ * Renders its children once the texts of `ns` are there, `fallback` (a skeleton of the same
+ * size, no words) until then. A failed download shows the children anyway: keys beat a blank page.
+ */
+export function NamespaceTexts({
+  ns,
+  children,
+  fallback,
+}: {
+  ns: string;
+  children: ReactNode;
+  fallback: ReactNode;
+}) {
+  const [ready, setReady] = useState(() => areTextsLoaded(ns));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    const done = () => {
+      if (live) setReady(true);
+    };
+    loadTexts(ns).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [ns, ready]);
+  return ready ? children : fallback;
+}
