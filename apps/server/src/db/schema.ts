@@ -107,6 +107,43 @@ export interface FlightScheduleTable {
   flight_task: string;
 }
 
+export interface FaqCategoryTable {
+  id: Generated<number>;
+  /** security, airline, police, inspection, traffic. */
+  key: string;
+  name_i18n: I18nJson;
+  sort: number;
+}
+
+export interface FaqQuestionTable {
+  id: Generated<number>;
+  category_id: number;
+  question_i18n: I18nJson;
+  /** Sanitized HTML per locale. */
+  answer_i18n: I18nJson;
+  sort: number;
+  published: Flag;
+  updated_at: string;
+}
+
+/** A message of the contact form; the member centre lists a member's own. */
+export interface ContactMessageTable {
+  id: Generated<number>;
+  member_id: number | null;
+  title: string;
+  name: string;
+  email: string;
+  content: string;
+  locale: string;
+  /** 'received' | 'answered'. */
+  status: Generated<string>;
+  reply: string | null;
+  replied_at: string | null;
+  created_at: string;
+  /** Keyed hash of the sender's address, for abuse handling without keeping the address. */
+  ip_hash: Generated<string>;
+}
+
 export interface Database {
   app_setting: AppSettingTable;
   nav_menu: NavMenuTable;
@@ -117,4 +154,7 @@ export interface Database {
   footer_item: FooterItemTable;
   page_view: PageViewTable;
   flight_schedule: FlightScheduleTable;
+  faq_category: FaqCategoryTable;
+  faq_question: FaqQuestionTable;
+  contact_message: ContactMessageTable;
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-platform';
 import * as m0002 from './0002-cms';
 import * as m0003 from './0003-flight-schedule';
+import * as m0005 from './0005-faq-contact';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '20261122-0001-platform': m0001,
   '20261122-0002-cms': m0002,
   '20261122-0003-flight-schedule': m0003,
+  '20261122-0005-faq-contact': m0005,
 };
