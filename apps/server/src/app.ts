@@ -6,6 +6,9 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { cmsRoutes } from './modules/cms/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { faqRoutes } from './modules/faq/routes';
+import { createFaqService } from './modules/faq/service';
 import { createCmsService } from './modules/cms/service';
 import { mediaRoutes } from './modules/media/routes';
 import { StoredOrGeneratedSchedule, type FlightSource } from './modules/flights/flight-source';
@@ -118,6 +121,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(weatherRoutes, { weather });
   await app.register(cmsRoutes, { cms: createCmsService(database.db) });
   await app.register(statsRoutes, { db: database.db, clock });
+  await app.register(faqRoutes, { faq: createFaqService(database.db) });
+  await app.register(contactRoutes, {
+    db: database.db,
+    store,
+    clock,
+    ipHashKey: deps.signingKeyPem,
+  });
   await app.register(mediaRoutes);
   const flights = createFlightService(
     deps.flightSource ?? new StoredOrGeneratedSchedule(database.db),

@@ -17,12 +17,9 @@ export const CONTACT_LIMITS = {
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}$/;
 
 const text = (min: number, max: number, required: string, short: string, long: string) =>
-  z.string(required).check(
-    z.trim(),
-    z.minLength(1, required),
-    z.minLength(min, short),
-    z.maxLength(max, long),
-  );
+  z
+    .string(required)
+    .check(z.trim(), z.minLength(1, required), z.minLength(min, short), z.maxLength(max, long));
 
 export const contactMessageBody = z.object({
   title: text(

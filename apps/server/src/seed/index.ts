@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { insertSettingIfAbsent } from '../db/settings-repo';
 import { seedCms } from './cms';
+import { seedFaq } from './faq';
 
 /** A module's seed: writes its demo content inside the seeding transaction. */
 export type Seeder = (db: Db, now: Date) => Promise<void>;
@@ -8,6 +9,7 @@ export type Seeder = (db: Db, now: Date) => Promise<void>;
 /** Seeds of every module, in order. Modules add theirs here. */
 export const seeders: Record<string, Seeder> = {
   cms: (db, now) => seedCms(db, now),
+  faq: (db, now) => seedFaq(db, now),
 };
 
 const SEED_MARKER = 'seed.completed_at';
