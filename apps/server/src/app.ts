@@ -11,6 +11,9 @@ import { faqRoutes } from './modules/faq/routes';
 import { createFaqService } from './modules/faq/service';
 import { createCmsService } from './modules/cms/service';
 import { mediaRoutes } from './modules/media/routes';
+import { captchaRoutes, createCaptchaService } from './modules/captcha';
+import { createMemberArea } from './modules/member';
+import { createSmsCodeService, smsGatewayFor, smsRoutes } from './modules/sms';
 import { StoredOrGeneratedSchedule, type FlightSource } from './modules/flights/flight-source';
 import { createFlightService } from './modules/flights/flight-service';
 import { flightRoutes } from './modules/flights/routes';
@@ -121,6 +124,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(weatherRoutes, { weather });
   await app.register(cmsRoutes, { cms: createCmsService(database.db) });
   await app.register(statsRoutes, { db: database.db, clock });
+  const captcha = createCaptchaService({ store, clock, testAnswer: config.CAPTCHA_TEST_ANSWER });
+  const smsGateway = smsGatewayFor(config, { db: database.db, clock, log: app.log });
+  const smsCodes = createSmsCodeService({ store, clock, gateway: smsGateway, log: app.log });
+  const memberArea = createMemberArea({ db: database.db, store, clock, smsCodes });
+  await app.register(captchaRoutes, { captcha, store });
+  await app.register(smsRoutes, { verifyCaptcha: captcha.verify, smsCodes });
   await app.register(faqRoutes, { faq: createFaqService(database.db) });
   await app.register(contactRoutes, {
     db: database.db,
@@ -141,6 +150,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   );
   await app.register(flightRoutes, { flights, clock });
+  await app.register(memberArea.routes, {
+    flightLookup: async (flightId) =>
+      (await flights.find(flightId).catch(() => null))?.record ?? null,
+  });
   await app.register(airlineRoutes);
   const flightUpdates = createFlightUpdates({ flights, store, clock, log: app.log });
   await app.register(flightStreamRoutes, { updates: flightUpdates });

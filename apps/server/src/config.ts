@@ -27,6 +27,12 @@ const configSchema = z
       message: 'must be redis://… or rediss://…',
     }),
     SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
+    /** SMS_PROVIDER=aliyun: Alibaba Cloud SMS credentials, approved sign name and code template. */
+    ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
+    ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
+    ALIYUN_SMS_SIGN_NAME: optionalText,
+    ALIYUN_SMS_TEMPLATE_CODE: optionalText,
+    ALIYUN_SMS_ENDPOINT: z.string().trim().url().default('https://dysmsapi.aliyuncs.com/'),
     QWEATHER_KEY: optionalText,
     QWEATHER_HOST: optionalText.refine((v) => !v || /^[a-z0-9.-]+(:\d+)?$|^https?:\/\//i.test(v), {
       message: 'must be a host name or an http(s) URL',
@@ -50,6 +56,21 @@ const configSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   })
   .superRefine((c, ctx) => {
+    if (c.SMS_PROVIDER === 'aliyun') {
+      for (const key of [
+        'ALIYUN_SMS_ACCESS_KEY_ID',
+        'ALIYUN_SMS_ACCESS_KEY_SECRET',
+        'ALIYUN_SMS_SIGN_NAME',
+        'ALIYUN_SMS_TEMPLATE_CODE',
+      ] as const) {
+        if (!c[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when SMS_PROVIDER=aliyun',
+          });
+      }
+    }
     if (c.NODE_ENV === 'production' && c.TEST_CLOCK_CONTROL) {
       ctx.addIssue({
         code: 'custom',

@@ -3,6 +3,7 @@ import * as m0001 from './0001-platform';
 import * as m0002 from './0002-cms';
 import * as m0003 from './0003-flight-schedule';
 import * as m0005 from './0005-faq-contact';
+import * as m0006 from './0006-member';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '20261122-0002-cms': m0002,
   '20261122-0003-flight-schedule': m0003,
   '20261122-0005-faq-contact': m0005,
+  '20261122-0006-member': m0006,
 };

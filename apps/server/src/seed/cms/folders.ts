@@ -22,6 +22,8 @@ const BANNER_BY_KEY: Record<string, string> = {
   'airport-art': 'banners/art.svg',
   terminal3: 'banners/home-t3.svg',
   headline: 'banners/news.svg',
+  attractions: 'banners/art.svg',
+  links: 'banners/about.svg',
 };
 
 const n = (zh: string, en: string, fr?: string, ko?: string): I18nText => ({
@@ -83,6 +85,43 @@ const EXTRA: FolderSeed[] = [
     urlKey: 'airport-expo',
     name: n('机场博览会', 'Airport Expo', "Salon de l'aéroport", '공항 박람회'),
     bannerUrl: 'banners/home-flights.svg',
+  },
+  ...(
+    [
+      [
+        'education',
+        n('投资者教育', 'Investor education', 'Éducation des investisseurs', '투자자 교육'),
+      ],
+      ['guard', n('维权渠道', 'Seeking redress', 'Recours', '권익 구제')],
+      ['fair', n('公平对待投资者', 'Fair treatment', 'Traitement équitable', '공정한 대우')],
+    ] as const
+  ).map(([part, name]) => ({
+    urlKey: `rights-protection-${part}`,
+    name,
+    bannerUrl: 'banners/investor.svg',
+  })),
+  ...(
+    [
+      ['boerman', n('铂尔曼大酒店', 'Pullman', 'Pullman', '풀만 호텔')],
+      ['daisi', n('戴斯酒店', 'Days Hotel', 'Days Hotel', '데이즈 호텔')],
+      ['aosite', n('奥斯特酒店', 'Aosite Hotel', 'Hôtel Aosite', '아오스터 호텔')],
+      ['nuofute', n('诺富特酒店', 'Novotel', 'Novotel', '노보텔')],
+    ] as const
+  ).map(([slug, name]) => ({ urlKey: `hotel-${slug}`, name, bannerUrl: 'banners/hotel.svg' })),
+  {
+    urlKey: 'summary',
+    name: n('工作概要', 'Summaries', 'Synthèses', '요약'),
+    bannerUrl: 'banners/about.svg',
+  },
+  {
+    urlKey: 'privacy',
+    name: n('隐私政策', 'Privacy policy', 'Confidentialité', '개인정보 처리방침'),
+    bannerUrl: 'banners/about.svg',
+  },
+  {
+    urlKey: 'category',
+    name: n('服务分类', 'Services by category', 'Services par catégorie', '서비스 분류'),
+    bannerUrl: 'banners/service.svg',
   },
   {
     urlKey: 'exchange-rates',

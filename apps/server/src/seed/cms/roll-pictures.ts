@@ -94,29 +94,62 @@ const HOME: RollPictureSeed[] = [
   },
 ];
 
-const HOTELS: RollPictureSeed[] = ['boerman', 'daisi', 'aosite', 'nuofute'].flatMap((slug, i) => [
+/** Three carousel pictures per hotel page (`hotel-<slug>`), captioned with the hotel's name. */
+const HOTEL_NAMES: Record<string, I18nText> = {
+  boerman: t(
+    '广州白云机场铂尔曼大酒店',
+    'Pullman Guangzhou Baiyun Airport',
+    'Pullman Guangzhou Baiyun Airport',
+    '풀만 광저우 바이윈 공항',
+  ),
+  daisi: t(
+    '广州白云机场戴斯酒店',
+    'Days Hotel Baiyun Airport',
+    'Days Hotel Baiyun Airport',
+    '데이즈 호텔 바이윈 공항',
+  ),
+  aosite: t(
+    '广州白云机场奥斯特酒店',
+    'Aosite Hotel Baiyun Airport',
+    'Hôtel Aosite Baiyun Airport',
+    '아오스터 호텔 바이윈 공항',
+  ),
+  nuofute: t(
+    '广州白云机场诺富特酒店',
+    'Novotel Guangzhou Baiyun Airport',
+    'Novotel Guangzhou Baiyun Airport',
+    '노보텔 광저우 바이윈 공항',
+  ),
+};
+const HOTEL_SLIDES: { imageUrl: string; content: I18nText }[] = [
+  { imageUrl: 'banners/hotel.svg', content: t('酒店外观', 'The hotel', "L'hôtel", '호텔 외관') },
   {
-    urlKey: `hotel-${slug}`,
-    sort: 1,
-    imageUrl: 'banners/hotel.svg',
-    url: '',
-    title: t('酒店外观', 'The hotel', "L'hôtel", '호텔 외관'),
-    content: t('', '', '', ''),
+    imageUrl: 'banners/hotel-night.svg',
+    content: t('夜色中的酒店', 'By night', 'De nuit', '야경'),
   },
   {
-    urlKey: `hotel-${slug}`,
-    sort: 2,
-    imageUrl: i % 2 ? 'banners/hotel-night.svg' : 'banners/home-garden.svg',
-    url: '',
-    title: t('夜景', 'By night', 'De nuit', '야경'),
-    content: t('', '', '', ''),
+    imageUrl: 'banners/home-garden.svg',
+    content: t('花园与休闲', 'Gardens and leisure', 'Jardins et détente', '정원과 휴식'),
   },
-]);
+];
+const HOTEL_KEYS = Object.fromEntries(
+  Object.keys(HOTEL_NAMES).map((slug) => [`hotel-${slug}`, true]),
+);
+const HOTELS: RollPictureSeed[] = Object.entries(HOTEL_NAMES).flatMap(([slug, name]) =>
+  HOTEL_SLIDES.map((slide, i) => ({
+    urlKey: `hotel-${slug}`,
+    sort: i + 1,
+    imageUrl: slide.imageUrl,
+    url: '',
+    title: name,
+    content: slide.content,
+  })),
+);
 
 /** Home banners, two hotel carousel pictures each, and one banner for every urlKey page. */
 export function rollPictureSeeds(): RollPictureSeed[] {
   const pages = folderSeeds()
-    .filter((f) => f.urlKey !== 'home')
+    .filter((f) => f.urlKey !== 'home' && !(f.urlKey in HOTEL_KEYS))
     .map((f) => ({
       urlKey: f.urlKey,
       sort: 1,

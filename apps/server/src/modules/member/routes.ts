@@ -1,0 +1,87 @@
+import { ResultCode } from '@can/contracts';
+import {
+  followFlightsBody,
+  followedFlightKey,
+  loginBody,
+  memberPageQuery,
+  memberPaths,
+  pointListBody,
+  updateProfileBody,
+} from '@can/contracts/member';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import { message } from '../../platform/messages';
+import { tokenOf, type MemberSessions } from './member-sessions';
+import type { MemberService } from './service';
+
+/**
+ * The member calls of spec section 7 (token in the `authenticated_token` header), plus the
+ * profile update and the follow/unfollow calls the member centre and the flight pages use.
+ */
+export const memberRoutes: FastifyPluginAsyncZod<{
+  members: MemberService;
+  sessions: MemberSessions;
+}> = async (app, { members, sessions }) => {
+  /** The member of the request's token; code 401 when it is missing, unknown, revoked or expired. */
+  async function memberOf(request: FastifyRequest) {
+    const session = await sessions.resolve(tokenOf(request));
+    if (!session) throw new AppError(ResultCode.memberSession, 'memberSession');
+    return session;
+  }
+
+  app.post(memberPaths.login, { schema: { body: loginBody } }, async (request) =>
+    ok(request, await members.login({ ...request.body, ip: request.ip })),
+  );
+
+  app.get(memberPaths.verifyToken, async (request) => {
+    const { expiresAt } = await memberOf(request);
+    return ok(request, { expiresAt });
+  });
+
+  // Logging out always succeeds: an already invalid token is as logged out as it gets.
+  app.get(memberPaths.logout, async (request) => {
+    await sessions.revoke(tokenOf(request));
+    return { code: ResultCode.ok, msg: message(request.locale, 'loggedOut'), data: null };
+  });
+
+  app.get(memberPaths.profile, async (request) =>
+    ok(request, await members.profile((await memberOf(request)).memberId)),
+  );
+
+  app.post(memberPaths.updateProfile, { schema: { body: updateProfileBody } }, async (request) =>
+    ok(request, await members.updateProfile((await memberOf(request)).memberId, request.body)),
+  );
+
+  app.get(memberPaths.trips, { schema: { querystring: memberPageQuery } }, async (request) => {
+    const { memberId } = await memberOf(request);
+    const { pageNum, pageSize } = request.query;
+    return ok(request, await members.trips(memberId, pageNum, pageSize, request.locale));
+  });
+
+  app.post(memberPaths.followFlights, { schema: { body: followFlightsBody } }, async (request) =>
+    ok(
+      request,
+      await members.followFlights((await memberOf(request)).memberId, request.body.flights),
+    ),
+  );
+
+  app.post(memberPaths.unfollowFlight, { schema: { body: followedFlightKey } }, async (request) => {
+    await members.unfollowFlight((await memberOf(request)).memberId, request.body);
+    return ok(request, null);
+  });
+
+  app.get(memberPaths.feedback, { schema: { querystring: memberPageQuery } }, async (request) => {
+    const { memberId } = await memberOf(request);
+    return ok(
+      request,
+      await members.feedback(memberId, request.query.pageNum, request.query.pageSize),
+    );
+  });
+
+  app.post(memberPaths.points, { schema: { body: pointListBody } }, async (request) => {
+    const { memberId } = await memberOf(request);
+    return ok(request, await members.points(memberId, request.body.pageNum, request.body.pageSize));
+  });
+};

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import type { SmsGateway, SmsMessage } from './sms-gateway';
+
+/**
+ * The default gateway: every message goes to the `sms_outbox` table (tests and developers read
+ * codes there) and to one log line. This line is the only place a code is ever logged.
+ */
+export class ConsoleSmsGateway implements SmsGateway {
+  readonly name = 'console';
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    await this.db
+      .insertInto('sms_outbox')
+      .values({
+        mobile: message.mobile,
+        content: message.content,
+        purpose: message.purpose,
+        created_at: this.clock.now().toISOString(),
+      })
+      .execute();
+    this.log.info(
+      { sms: { mobile: message.mobile, purpose: message.purpose, content: message.content } },
+      'sms outbox',
+    );
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Paths of the captcha, SMS and member calls (spec section 7), plus the trip, profile and points
+ * calls the member centre needs. Zod-free, so the page can name a call without loading schemas.
+ */
+export const captchaPaths = {
+  create: '/byairport-cms/captcha/create',
+} as const;
+
+export const smsPaths = {
+  send: '/byairport-cms/sms/sendSms',
+} as const;
+
+export const memberPaths = {
+  login: '/byairport-cms/user/login',
+  logout: '/byairport-cms/user/logout',
+  verifyToken: '/byairport-cms/user/verifyToken',
+  profile: '/byairport-cms/user/profile',
+  updateProfile: '/byairport-cms/user/updateProfile',
+  trips: '/byairport-cms/user/queryUserTrip',
+  followFlights: '/byairport-cms/user/followFlights',
+  unfollowFlight: '/byairport-cms/user/unfollowFlight',
+  feedback: '/byairport-cms/user/feedback',
+  points: '/byairport-cms/user/pointList',
+} as const;
+
+/** Spec sections 5 and 9: 11-digit mainland mobile numbers, 6-digit codes. */
+export const MOBILE_LENGTH = 11;
+export const SMS_CODE_LENGTH = 6;
+/** Seconds before the page offers to send another code (the server refuses sooner ones). */
+export const SMS_RESEND_SECONDS = 60;
+/** Spec section 9: the member token is checked in the background this often. */
+export const TOKEN_CHECK_INTERVAL_MS = 180_000;
+
+/** A Chinese mainland mobile number: 11 digits starting 13–19. */
+export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
+
+/** The drawn avatars a member can choose from (the web app ships the pictures). */
+export const MEMBER_AVATARS = ['plane', 'tower', 'kapok', 'globe', 'suitcase', 'cloud'] as const;
+export type MemberAvatar = (typeof MEMBER_AVATARS)[number];
+
+/** Why points were added to the ledger; the check-in issue adds `checkIn` (50 each). */
+export const POINT_REASONS = ['firstLogin', 'contactMessage', 'checkIn'] as const;
+export type PointReason = (typeof POINT_REASONS)[number];
