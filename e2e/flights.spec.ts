@@ -192,6 +192,22 @@ test.describe('flight board', () => {
     await expect(mine).not.toContainText(followed[0]!);
   });
 
+  test('followed flights show on every page and lead to their detail', async ({ page }) => {
+    await openBoardWithFlightsToCome(page);
+    const [flightNo] = await followFlightsToCome(page, 1);
+    await page.goto('/');
+    const dock = page.getByTestId('followed-dock');
+    const summary = dock.getByText('My flights');
+    await expect(summary).toBeVisible();
+    await summary.click();
+    const link = dock.getByRole('link', { name: new RegExp(`^${flightNo} to `) });
+    await expect(link).toBeVisible();
+    await expectNoAxeViolations(page);
+    await link.click();
+    await expect(page).toHaveURL(/\/flight\/detail/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(flightNo!);
+  });
+
   test('a pushed change appears in place without a reload, and a followed flight raises an alert', async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import { AnnouncementTitle } from './features/announcement/components/announceme
 import { prefetchHomeBanner } from './features/banner/api/get-roll-pictures';
 import { PageBanner } from './features/banner/components/page-banner';
 import { WeatherBadge } from './features/weather/components/weather-badge';
+import { FollowedFlightsSlot } from './followed-flights-slot';
 import { provideFrameParts } from './shell/frame-parts';
 
 /**
@@ -20,6 +21,7 @@ export function installFrameParts(queryClient: QueryClient): void {
     Announcement: AnnouncementNotice,
     Banner: PageBanner,
     Footer: lazy(() => import('./features/footer/components/site-footer')),
+    FollowedFlights: FollowedFlightsSlot,
     OnlineServiceDialog: lazy(
       () => import('./features/online-service/components/online-service-dialog'),
     ),

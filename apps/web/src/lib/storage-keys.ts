@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   notificationRead: 'notification',
   /** localStorage: id of the last announcement the visitor closed or confirmed (spec section 4). */
   announcementRead: 'announcement_read',
+  /** localStorage: the flights followed on this device (latest record of each, JSON array). */
+  followedFlights: 'followed_flights',
 } as const;
 
 /** The read marker's value when nothing has been read yet (spec section 9). */

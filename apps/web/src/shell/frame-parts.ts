@@ -32,6 +32,8 @@ export interface FrameParts {
   Banner?: ComponentType<BannerPartProps>;
   /** Loaded when the visitor nears the bottom of the page. */
   Footer?: LazyExoticComponent<ComponentType>;
+  /** The flights followed on this device and their change alerts, on every page with a frame. */
+  FollowedFlights?: ComponentType;
   /** Loaded when the visitor opens it. */
   OnlineServiceDialog?: LazyExoticComponent<ComponentType<OnlineServicePartProps>>;
 }

@@ -59,7 +59,7 @@ export function PageFrame({
   children,
 }: PageFrameProps) {
   const { t } = useTranslation();
-  const { Announcement, Banner, Footer } = frameParts();
+  const { Announcement, Banner, Footer, FollowedFlights } = frameParts();
   const entries = useMemo(() => visibleEntries(menu), [menu]);
   const full = variant === 'full';
 
@@ -93,6 +93,7 @@ export function PageFrame({
           {Footer && <Footer />}
         </Deferred>
       )}
+      {variant !== 'bare' && FollowedFlights && <FollowedFlights />}
       <FloatingActions appLayout={variant === 'reduced'} featured={full} />
       <ConfirmDialogHost />
       <NotificationRegion />

@@ -17,7 +17,6 @@ import { useLiveUpdates } from '../model/use-live-updates';
 import { BoardContent } from './board-content';
 import { BoardFilters } from './board-filters';
 import { BoardPager } from './board-pager';
-import { FollowAlerts } from './follow-alerts';
 import { LiveBar } from './live-bar';
 import { MyFlights } from './my-flights';
 import { usePageTitle } from './page-title';
@@ -141,7 +140,6 @@ export function FlightBoard({ direction }: { direction: Direction }) {
           <BoardPager page={board.page} pages={board.pages} nowPage={board.nowPage} />
         ) : null}
       </section>
-      <FollowAlerts />
     </div>
   );
 }

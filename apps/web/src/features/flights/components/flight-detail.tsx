@@ -18,7 +18,6 @@ import { BoardEmpty, BoardError, stateActionClass } from './board-states';
 import { CalendarButton } from './calendar-button';
 import { DetailFacts } from './detail-facts';
 import { DetailTimes } from './detail-times';
-import { FollowAlerts } from './follow-alerts';
 import { FollowButton } from './follow-button';
 import { FlightWeather } from './flight-weather';
 import { LiveBar } from './live-bar';
@@ -136,7 +135,6 @@ export function FlightDetailView({ flightId }: { flightId: string }) {
         </h2>
         <FlightWeather weather={r.weather} city={farEnd(r, locale).name} />
       </section>
-      <FollowAlerts />
     </div>
   );
 }

@@ -1,17 +1,21 @@
 import { useSyncExternalStore } from 'react';
 import type { FlightRecord } from '@can/contracts/flights';
+import {
+  announceFollowedFlightsChange,
+  onFollowedFlightsChange,
+} from '../../../lib/followed-flights-signal';
 import { readStored, removeStored, writeStored } from '../../../lib/storage';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { airportDate } from './flight-times';
 
 /**
  * Flights the traveller follows, kept on this device (localStorage `followed_flights`): the
  * latest record of each, so "My flights" shows without a call and a change can be compared.
- * Kept here rather than in lib/storage-keys.ts because no other part of the site reads it.
+ * The page frame learns of changes through lib/followed-flights-signal.ts (it shows the dock).
  */
-export const FOLLOWED_FLIGHTS_KEY = 'followed_flights';
+export const FOLLOWED_FLIGHTS_KEY = STORAGE_KEYS.followedFlights;
 const MAX_FOLLOWED = 12;
 
-const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cachedList: FlightRecord[] = [];
 
@@ -50,7 +54,7 @@ export function readFollowed(): FlightRecord[] {
 function save(list: FlightRecord[]) {
   if (list.length === 0) removeStored(FOLLOWED_FLIGHTS_KEY);
   else writeStored(FOLLOWED_FLIGHTS_KEY, JSON.stringify(list.slice(0, MAX_FOLLOWED)));
-  for (const listener of listeners) listener();
+  announceFollowedFlightsChange();
 }
 
 export const isFollowed = (flightId: string) => readFollowed().some((r) => r.flightId === flightId);
@@ -77,18 +81,8 @@ export function refreshFollowed(records: FlightRecord[]): Map<string, FlightReco
   return previous;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab followed or unfollowed a flight.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === FOLLOWED_FLIGHTS_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+/** This tab's changes and another tab's. */
+const subscribe = (listener: () => void): (() => void) => onFollowedFlightsChange(listener);
 
 export function useFollowedFlights(): FlightRecord[] {
   return useSyncExternalStore(subscribe, readFollowed, () => cachedList);
