@@ -91,12 +91,18 @@ export const articleSummary = z.object({
 });
 export type ArticleSummary = z.infer<typeof articleSummary>;
 
+const articleNeighbour = z.object({ id: z.int(), title: z.string() });
+export type ArticleNeighbour = z.infer<typeof articleNeighbour>;
+
 export const article = z.extend(articleSummary, {
   /** Sanitized HTML. */
   content: z.string(),
   folderName: z.string(),
   /** The same article in the other interface language, if any (9685 ⇄ 9687). */
   counterpartId: z.nullable(z.int()),
+  /** The neighbours in the folder's list (newest first): `previous` is the newer one. */
+  previous: z.optional(z.nullable(articleNeighbour)),
+  next: z.optional(z.nullable(articleNeighbour)),
 });
 export type Article = z.infer<typeof article>;
 

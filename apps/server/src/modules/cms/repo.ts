@@ -76,6 +76,43 @@ export async function findArticle(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/** The published articles just newer and just older than `row` in its folder (list order). */
+export async function findNeighbours(
+  db: Db,
+  row: { id: number; url_key: string; published_at: string },
+) {
+  const base = db
+    .selectFrom('article')
+    .select(['id', 'title_i18n'])
+    .where('url_key', '=', row.url_key)
+    .where('published', '=', 1);
+  const [newer, older] = await Promise.all([
+    base
+      .where((eb) =>
+        eb.or([
+          eb('published_at', '>', row.published_at),
+          eb.and([eb('published_at', '=', row.published_at), eb('id', '>', row.id)]),
+        ]),
+      )
+      .orderBy('published_at', 'asc')
+      .orderBy('id', 'asc')
+      .limit(1)
+      .executeTakeFirst(),
+    base
+      .where((eb) =>
+        eb.or([
+          eb('published_at', '<', row.published_at),
+          eb.and([eb('published_at', '=', row.published_at), eb('id', '<', row.id)]),
+        ]),
+      )
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { newer, older };
+}
+
 export async function listFooter(db: Db) {
   const [columns, items] = await Promise.all([
     db.selectFrom('footer_column').selectAll().orderBy('sort').orderBy('id').execute(),

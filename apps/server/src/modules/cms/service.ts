@@ -197,12 +197,19 @@ export function createCmsService(db: Db) {
     async articleDetail(id: number, locale: Locale): Promise<Article> {
       const row = await repo.findArticle(db, id);
       if (!row) throw new NotFoundError();
-      const folder = await repo.findFolder(db, row.url_key);
+      const [folder, { newer, older }] = await Promise.all([
+        repo.findFolder(db, row.url_key),
+        repo.findNeighbours(db, row),
+      ]);
+      const neighbour = (n: typeof newer) =>
+        n ? { id: n.id, title: pickText(n.title_i18n, locale) } : null;
       return {
         ...summaryOf(row, locale),
         content: sanitizeHtml(pickText(row.content_i18n, locale)),
         folderName: folder ? pickText(folder.name_i18n, locale) : '',
         counterpartId: row.counterpart_id,
+        previous: neighbour(newer),
+        next: neighbour(older),
       };
     },
 
