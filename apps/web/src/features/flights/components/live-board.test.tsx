@@ -7,6 +7,7 @@ import { FOLLOWED_FLIGHTS_KEY } from '../model/followed-flights';
 import { FakeEventSource } from '../testing/fake-event-source';
 import { changed, departure, fakeFlights } from '../testing/flight-fixtures';
 import DeparturesPage from '../pages/departures-page';
+import FollowedFlightsDock from './followed-flights-dock';
 
 const CZ3101 = departure('CZ3101', '08:05', {
   flightStatus: 'checkin',
@@ -19,7 +20,14 @@ async function renderLiveBoard() {
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
   stubApi({ handler: fakeFlights([CZ3101, MU5301]) });
-  const view = renderWithApp(<DeparturesPage />, { path: '/flight/departures?page=1' });
+  const view = renderWithApp(
+    <>
+      <DeparturesPage />
+      {/* Alerts come from the frame's followed-flights dock, as on the site. */}
+      <FollowedFlightsDock />
+    </>,
+    { path: '/flight/departures?page=1' },
+  );
   await screen.findAllByTestId('flight-row');
   act(() => FakeEventSource.current().open());
   return view;

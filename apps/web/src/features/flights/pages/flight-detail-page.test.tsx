@@ -6,6 +6,7 @@ import { renderWithApp } from '../../../test/render';
 import { FOLLOWED_FLIGHTS_KEY } from '../model/followed-flights';
 import { FakeEventSource } from '../testing/fake-event-source';
 import { changed, departure, fakeFlights } from '../testing/flight-fixtures';
+import FollowedFlightsDock from '../components/followed-flights-dock';
 import FlightDetailPage from './flight-detail-page';
 
 const CZ3101 = departure('CZ3101', '14:05', {
@@ -20,9 +21,15 @@ function renderDetail(flightId = CZ3101.flightId) {
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
   stubApi({ handler: fakeFlights([CZ3101]) });
-  return renderWithApp(<FlightDetailPage />, {
-    path: `/flight/detail?flightId=${encodeURIComponent(flightId)}`,
-  });
+  return renderWithApp(
+    <>
+      <FlightDetailPage />
+      <FollowedFlightsDock />
+    </>,
+    {
+      path: `/flight/detail?flightId=${encodeURIComponent(flightId)}`,
+    },
+  );
 }
 
 const fact = (label: string) =>
