@@ -1,18 +1,7 @@
 import * as z from 'zod/mini';
+import { CONTACT_LIMITS } from './faq-paths';
 
-export { contactPaths } from './faq-paths';
-
-/**
- * The contact form of spec sections 3 and 5: title, name, email, question content. The same
- * schema checks the form in the browser and the body on the server. Each issue's message is a
- * key of the `contact` texts (validation.<key>), so both sides can say it in the visitor's language.
- */
-export const CONTACT_LIMITS = {
-  title: { min: 2, max: 60 },
-  name: { min: 1, max: 40 },
-  email: { max: 100 },
-  content: { min: 10, max: 2000 },
-} as const;
+export { contactPaths, CONTACT_LIMITS } from './faq-paths';
 
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}$/;
 
@@ -21,6 +10,11 @@ const text = (min: number, max: number, required: string, short: string, long: s
     .string(required)
     .check(z.trim(), z.minLength(1, required), z.minLength(min, short), z.maxLength(max, long));
 
+/**
+ * The contact form of spec sections 3 and 5: title, name, email, question content. The same
+ * schema checks the form in the browser and the body on the server. Each issue's message is a
+ * key of the `contact` texts (validation.<key>), so both sides can say it in the visitor's language.
+ */
 export const contactMessageBody = z.object({
   title: text(
     CONTACT_LIMITS.title.min,

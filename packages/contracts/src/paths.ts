@@ -24,3 +24,6 @@ export const flightPaths = {
   stream: '/byairport-flight/flight/stream',
   airlines: '/byairport-flight/airline/list',
 } as const;
+
+export { faqPaths, contactPaths, FAQ_CATEGORY_KEYS, CONTACT_LIMITS } from './faq-paths';
+export type { FaqCategoryKey } from './faq-paths';

@@ -73,7 +73,12 @@ export const STATIC_ROUTES: StaticRoute[] = [
   page('/footer/leader/team', 'leaderTeam', 'leader-team'),
   page('/footer/shareholderReturn', 'shareholderReturn', 'shareholder-returns'),
   page('/footer/corporateGovernance', 'corporateGovernance', 'zlzd'),
-  page('/footer/interactiveCommunication', 'interactiveCommunication', 'mail'),
+  route(
+    '/footer/interactiveCommunication',
+    'interactiveCommunication',
+    'contact/index',
+    folder('mail'),
+  ),
   page('/footer/rightsProtection', 'rightsProtection', 'rights-protection'),
   page(
     '/footer/rightsProtection/detail/education',

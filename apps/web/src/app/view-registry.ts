@@ -43,9 +43,9 @@ export const VIEW_REGISTRY = {
   'checkin/board': folderPage,
   'checkin/tip': folderPage,
   // FAQ, contact form: the content issue.
-  'faq/index': folderPage,
-  'faq/questions': folderPage,
-  'contact/index': folderPage,
+  'faq/index': () => import('../features/faq/pages/faq-page').then((m) => m.default),
+  'faq/questions': () => import('../features/faq/pages/faq-page').then((m) => m.default),
+  'contact/index': () => import('../features/contact/pages/contact-page').then((m) => m.default),
   // Shops, dining, facilities, hotels: the shopping and services issue.
   'shop/list': folderPage,
   'shop/category': folderPage,

@@ -10,6 +10,7 @@ import { SERVICE_HOTLINE, SERVICE_HOTLINE_HREF } from '../../../lib/service-hotl
 import type { OnlineServicePartProps } from '../../../shell/frame-parts';
 import { ModalDialog } from '../../../shell/modal-dialog';
 import { useFrameTranslation } from '../../../shell/frame-texts';
+import { FaqAnswers } from './faq-answers';
 import styles from './online-service-dialog.module.css';
 
 /** The chat address: ONLINE_SERVICE_URL, or ONLINE_SERVICE_APP_URL in the in-app layout. */
@@ -26,7 +27,8 @@ function useChatUrl(appLayout: boolean): string | undefined {
 
 /**
  * The online customer service dialog (spec section 2): closed until the floating button opens
- * it; the hotline, the service hours and the external chat in a new window.
+ * it; the hotline, the service hours, the external chat in a new window, and a search of the
+ * FAQ that shows the best answers to what the traveller types.
  */
 export default function OnlineServiceDialog({
   open,
@@ -91,6 +93,9 @@ export default function OnlineServiceDialog({
             <span className="visually-hidden">{t('header.opensNewTab')}</span>
           </a>
         )}
+        <div className={styles.faq}>
+          <FaqAnswers onNavigate={() => onOpenChange(false)} />
+        </div>
       </div>
     </ModalDialog>
   );
