@@ -6,6 +6,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { cmsRoutes } from './modules/cms/routes';
+import { transportRoutes } from './modules/transport/routes';
+import { createTransportService } from './modules/transport/service';
 import { contactRoutes } from './modules/contact/routes';
 import { faqRoutes } from './modules/faq/routes';
 import { createFaqService } from './modules/faq/service';
@@ -166,6 +168,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       afterAdvance: () => flightUpdates.tick(),
     });
   }
+  await app.register(transportRoutes, {
+    transport: createTransportService(database.db, clock),
+  });
 
   await app.register(staticSite, { root: deps.webRoot });
   return app;

@@ -8,3 +8,6 @@ export * from './client-config';
 export * from './health';
 export * from './cms';
 export * from './flights';
+export * from './transport';
+export * from './shops';
+export * from './maps';

@@ -192,6 +192,78 @@ export interface SmsOutboxTable {
   created_at: string;
 }
 
+export interface TransportCityTerminalTable {
+  id: Generated<number>;
+  name_i18n: I18nJson;
+  district_i18n: I18nJson;
+  address_i18n: I18nJson;
+  description_i18n: I18nJson;
+  /** JSON array of translated service names. */
+  services_json: string;
+  hours: string;
+  phone: string;
+  sort: number;
+}
+
+export interface TransportCoachRouteTable {
+  id: Generated<number>;
+  code: string;
+  name_i18n: I18nJson;
+  province_code: string;
+  province_i18n: I18nJson;
+  city_code: string;
+  city_i18n: I18nJson;
+  destination_i18n: I18nJson;
+  city_terminal_id: number | null;
+  fare: number;
+  duration_minutes: number;
+  /** JSON [{name, minutes, terminal, address}] with translated name and address. */
+  stops_json: string;
+  /** JSON [{terminal, times: ["HH:mm"]}]: departures from the airport. */
+  timetable_json: string;
+  /** JSON ["HH:mm"]: departures from the city towards the airport. */
+  return_json: string;
+  notes_i18n: I18nJson;
+  sort: number;
+}
+
+export interface TransportItemTable {
+  id: Generated<number>;
+  /** shuttle, rail, carPark or taxi. */
+  kind: string;
+  code: string;
+  /** The item as JSON, translated texts as locale-keyed objects inside. */
+  data_json: string;
+  sort: number;
+}
+
+export interface ShopTable {
+  id: Generated<number>;
+  kind: string;
+  category: string;
+  terminal: string;
+  flow: string;
+  scope: string;
+  side: string;
+  floor: string;
+  /** A gate ("B264") or a layout zone ("T3-food-court") the map places the shop at. */
+  near: string;
+  name_i18n: I18nJson;
+  location_i18n: I18nJson;
+  description_i18n: I18nJson;
+  opens: string;
+  closes: string;
+  /** "range", "allDay" or "lastFlight". */
+  hours_kind: string;
+  price_level: number;
+  price_text: string;
+  phone: string;
+  messaging_url: string;
+  mini_program_url: string;
+  /** Lower-cased names in every language, for search. */
+  search_text: string;
+  sort: number;
+}
 export interface Database {
   app_setting: AppSettingTable;
   nav_menu: NavMenuTable;
@@ -210,4 +282,8 @@ export interface Database {
   member_followed_flight: MemberFollowedFlightTable;
   member_point: MemberPointTable;
   sms_outbox: SmsOutboxTable;
+  transport_city_terminal: TransportCityTerminalTable;
+  transport_coach_route: TransportCoachRouteTable;
+  transport_item: TransportItemTable;
+  shop: ShopTable;
 }

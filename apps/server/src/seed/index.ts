@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { insertSettingIfAbsent } from '../db/settings-repo';
 import { seedCms } from './cms';
+import { seedTransport } from './transport';
 import { seedFaq } from './faq';
 
 /** A module's seed: writes its demo content inside the seeding transaction. */
@@ -9,6 +10,7 @@ export type Seeder = (db: Db, now: Date) => Promise<void>;
 /** Seeds of every module, in order. Modules add theirs here. */
 export const seeders: Record<string, Seeder> = {
   cms: (db, now) => seedCms(db, now),
+  transport: (db, now) => seedTransport(db, now),
   faq: (db, now) => seedFaq(db, now),
 };
 

@@ -56,8 +56,9 @@ export const VIEW_REGISTRY = {
   'member/login': folderPage,
   'member/centre': folderPage,
   // Transport: the transport issue.
-  'traffic/index': folderPage,
-  'traffic/cities': folderPage,
+  'traffic/index': () => import('../features/transport/pages/traffic-page').then((m) => m.default),
+  'traffic/cities': () =>
+    import('../features/transport/pages/city-list-page').then((m) => m.default),
 } satisfies Record<string, ViewLoader>;
 
 export type ViewName = keyof typeof VIEW_REGISTRY;

@@ -1,0 +1,141 @@
+import { useTranslation } from 'react-i18next';
+import type { TrafficGuide } from '@can/contracts/transport';
+import styles from './traffic.module.css';
+
+/** Metro and intercity rail lines with their stations; the airport's own stations stand out. */
+export function RailLines({ lines }: { lines: TrafficGuide['railLines'] }) {
+  const { t } = useTranslation('transport');
+  return (
+    <div className={styles.cards}>
+      {lines.map((line) => (
+        <article key={line.code} className={styles.card} aria-labelledby={`rail-${line.code}`}>
+          <h3 id={`rail-${line.code}`} className={styles.cardTitle}>
+            <span
+              className={styles.swatch}
+              style={{ background: line.colour }}
+              aria-hidden="true"
+            />
+            {line.name}
+          </h3>
+          <p className={styles.muted}>
+            {t(`rail.${line.kind}`)} ·{' '}
+            {t('rail.hours', { first: line.firstTrain, last: line.lastTrain })} · {line.fare}
+          </p>
+          <ol className={styles.stationList} style={{ borderColor: line.colour }}>
+            {line.stations.map((s) => (
+              <li key={s.name} data-airport={s.terminal ? 'true' : undefined}>
+                <span className={styles.stationName}>{s.name}</span>
+                {s.terminal && <span className={styles.badge}>{s.terminal}</span>}
+                {s.transfer && <span className={styles.muted}> {s.transfer}</span>}
+              </li>
+            ))}
+          </ol>
+          {line.notes && <p className={styles.muted}>{line.notes}</p>}
+        </article>
+      ))}
+    </div>
+  );
+}
+
+/** The free terminal shuttle and the Gaozeng shuttle bus. */
+export function Shuttles({ shuttles, taxi }: Pick<TrafficGuide, 'shuttles' | 'taxi'>) {
+  const { t } = useTranslation('transport');
+  return (
+    <div className={styles.cards}>
+      {shuttles.map((s) => (
+        <article key={s.code} className={styles.card} aria-labelledby={`shuttle-${s.code}`}>
+          <h3 id={`shuttle-${s.code}`} className={styles.cardTitle}>
+            {s.name}
+          </h3>
+          <ol className={styles.stationList}>
+            {s.stops.map((stop) => (
+              <li key={stop}>
+                <span className={styles.stationName}>{stop}</span>
+              </li>
+            ))}
+          </ol>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('shuttle.hours')}</dt>
+              <dd>
+                {s.firstBus}–{s.lastBus}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('shuttle.interval')}</dt>
+              <dd>{t('shuttle.every', { minutes: s.intervalMinutes })}</dd>
+            </div>
+            <div>
+              <dt>{t('route.fare')}</dt>
+              <dd>{s.fare === 0 ? t('free') : t('price', { value: s.fare })}</dd>
+            </div>
+          </dl>
+          {s.notes && <p className={styles.muted}>{s.notes}</p>}
+        </article>
+      ))}
+      <article className={styles.card} aria-labelledby="taxi-title">
+        <h3 id="taxi-title" className={styles.cardTitle}>
+          {t('taxi.title')}
+        </h3>
+        <ul className={styles.plainList}>
+          {taxi.map((x) => (
+            <li key={x.terminal}>
+              <span className={styles.badge}>{x.terminal}</span> {x.text}
+            </li>
+          ))}
+        </ul>
+      </article>
+    </div>
+  );
+}
+
+/** Car parks per terminal with capacity, chargers and rates. */
+export function CarParks({ carParks }: { carParks: TrafficGuide['carParks'] }) {
+  const { t } = useTranslation('transport');
+  return (
+    <div className={styles.cards}>
+      {carParks.map((p) => (
+        <article
+          key={p.code}
+          className={styles.card}
+          aria-labelledby={`park-${p.code}`}
+          data-testid="car-park"
+        >
+          <h3 id={`park-${p.code}`} className={styles.cardTitle}>
+            {p.name}
+          </h3>
+          <p className={styles.muted}>
+            {p.kind} · {p.location}
+          </p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('parking.capacity')}</dt>
+              <dd>{t('parking.spaces', { count: p.capacity })}</dd>
+            </div>
+            <div>
+              <dt>{t('parking.chargers')}</dt>
+              <dd>{p.evChargers}</dd>
+            </div>
+            <div>
+              <dt>{t('parking.hours')}</dt>
+              <dd>{p.hours}</dd>
+            </div>
+          </dl>
+          <table className={styles.rates}>
+            <caption className={styles.visuallyHidden}>
+              {t('parking.rates', { name: p.code })}
+            </caption>
+            <tbody>
+              {p.rates.map((r) => (
+                <tr key={r.label}>
+                  <th scope="row">{r.label}</th>
+                  <td>{r.price}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </article>
+      ))}
+    </div>
+  );
+}

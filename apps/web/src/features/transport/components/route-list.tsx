@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CoachRouteSummary } from '@can/contracts/transport';
+import styles from './traffic.module.css';
+
+/** The routes found, and the choice of one: a select with a button, or a route's own button. */
+export function RouteList({
+  routes,
+  chosen,
+  onChoose,
+  onShow,
+}: {
+  routes: CoachRouteSummary[];
+  chosen: string;
+  onChoose: (id: string) => void;
+  onShow: (id: string) => void;
+}) {
+  const { t } = useTranslation('transport');
+  const id = useId();
+  return (
+    <div className={styles.results}>
+      <form
+        className={styles.routeChoice}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onShow(chosen);
+        }}
+      >
+        <div className={styles.field}>
+          <label htmlFor={`${id}-route`}>{t('coach.route')}</label>
+          <select id={`${id}-route`} value={chosen} onChange={(e) => onChoose(e.target.value)}>
+            <option value="">{t('coach.chooseRoute')}</option>
+            {routes.map((r) => (
+              <option key={r.id} value={String(r.id)}>
+                {r.code} · {r.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={styles.primary}>
+          {t('coach.showRoute')}
+        </button>
+      </form>
+      <h3 id={id} className={styles.visuallyHidden}>
+        {t('coach.found', { count: routes.length })}
+      </h3>
+      <ul className={styles.routeCards} aria-labelledby={id} data-testid="route-list">
+        {routes.map((r) => (
+          <li key={r.id} className={styles.routeCard}>
+            <p className={styles.routeName}>
+              {r.name} <span className={styles.code}>{r.code}</span>
+            </p>
+            <p>
+              {t('coach.summary', {
+                destination: r.destination,
+                fare: r.fare,
+                minutes: r.durationMinutes,
+              })}
+            </p>
+            <p className={styles.muted}>
+              {t('coach.service', {
+                first: r.firstDeparture,
+                last: r.lastDeparture,
+                count: r.departuresPerDay,
+                terminals: r.terminals.join(' · '),
+              })}
+            </p>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => {
+                onChoose(String(r.id));
+                onShow(String(r.id));
+              }}
+            >
+              {t('coach.viewRoute', { name: r.code })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
