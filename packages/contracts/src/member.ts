@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { MEMBER_AVATARS, POINT_REASONS } from './member-paths';
+import {
+  MAINLAND_MOBILE,
+  MEMBER_AVATARS,
+  MOBILE_LENGTH,
+  POINT_REASONS,
+  SMS_CODE_LENGTH,
+} from './member-paths';
 
 export * from './member-paths';
 
@@ -160,3 +166,33 @@ export const pointEntry = z.object({
 export type PointEntry = z.infer<typeof pointEntry>;
 export const pointPage = z.extend(memberPageOf(pointEntry), { balance: z.int() });
 export type PointPage = z.infer<typeof pointPage>;
+
+/*
+ * The login page's form (spec section 5), checked in the browser before any call. Messages are
+ * keys of the web app's `member` texts (`validation.*`); the length message names the digits
+ * entered, so the page passes the current length with it.
+ */
+const formMobile = z.string().check(
+  z.superRefine((value, ctx) => {
+    const typed = value.trim();
+    if (!typed) ctx.addIssue({ code: 'custom', message: 'mobileRequired', input: value });
+    else if (typed.length !== MOBILE_LENGTH || !/^\d+$/.test(typed))
+      ctx.addIssue({ code: 'custom', message: 'mobileLength', input: value });
+    else if (!MAINLAND_MOBILE.test(typed))
+      ctx.addIssue({ code: 'custom', message: 'mobileInvalid', input: value });
+  }),
+);
+const formCode = z.string().check(
+  z.superRefine((value, ctx) => {
+    const typed = value.trim();
+    if (!typed) ctx.addIssue({ code: 'custom', message: 'codeRequired', input: value });
+    else if (typed.length !== SMS_CODE_LENGTH || !/^\d+$/.test(typed))
+      ctx.addIssue({ code: 'custom', message: 'codeLength', input: value });
+  }),
+);
+export const memberLoginForm = z.object({
+  mobile: formMobile,
+  captchaCode: z.string().check(z.trim(), z.minLength(1, 'captchaRequired')),
+  code: formCode,
+});
+export type MemberLoginForm = z.infer<typeof memberLoginForm>;

@@ -1,4 +1,5 @@
 /** Every API path in one zod-free place, so a caller can name a call without loading schemas. */
+export * from './member-paths';
 export const clientConfigPath = '/byairport-cms/config/client';
 export const todayWeatherPath = '/byairport-cms/weather/queryTodayWeather';
 

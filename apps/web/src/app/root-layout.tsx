@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useNavMenus } from '../features/navigation/api/get-nav-menus';
+import { useMemberTokenCheck } from '../lib/member-token-check';
 import { PageFrame } from '../shell/page-frame';
 import { RouteError } from './route-error';
 import { useRouteFrame } from './route-frame';
@@ -9,6 +10,7 @@ import { useRouteFrame } from './route-frame';
 export function RootLayout() {
   const frame = useRouteFrame();
   const menu = useNavMenus();
+  useMemberTokenCheck();
   return (
     <PageFrame {...frame} menu={menu}>
       <Outlet />

@@ -53,8 +53,9 @@ export const VIEW_REGISTRY = {
   'facility/detail': folderPage,
   'hotel/detail': folderPage,
   // Member login and centre: the member issue.
-  'member/login': folderPage,
-  'member/centre': folderPage,
+  'member/login': () => import('../features/member/pages/login-page').then((m) => m.default),
+  'member/centre': () =>
+    import('../features/member/pages/member-centre-page').then((m) => m.default),
   // Transport: the transport issue.
   'traffic/index': () => import('../features/transport/pages/traffic-page').then((m) => m.default),
   'traffic/cities': () =>

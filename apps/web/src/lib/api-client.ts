@@ -38,6 +38,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Do not show messages; the caller renders its own error state. Codes still redirect. */
   silent?: boolean;
+  /**
+   * false: a 401 still clears the member session but does not go to the login page (the
+   * background token check, which sends to login only from the member centre).
+   */
+  sessionRedirect?: boolean;
 }
 
 const loadEnvelopeRules = () => import('./api-envelope');
@@ -167,7 +172,9 @@ export async function request(
   const { settleEnvelope } = await rules.catch(() => {
     throw transportError('network', silent);
   });
-  return settleEnvelope(envelope as Partial<Envelope<unknown>>, silent);
+  return settleEnvelope(envelope as Partial<Envelope<unknown>>, silent, {
+    sessionRedirect: options.sessionRedirect ?? true,
+  });
 }
 
 type TypedOptions<T> = Omit<RequestOptions, 'method' | 'data' | 'responseType'> & {

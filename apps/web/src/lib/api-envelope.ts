@@ -26,6 +26,7 @@ function defaultCodeText(code: number): string | undefined {
 export function settleEnvelope(
   body: Partial<Envelope<unknown>>,
   silent: boolean,
+  { sessionRedirect = true }: { sessionRedirect?: boolean } = {},
 ): Envelope<unknown> {
   const code = codeOf(body);
   const show = (text: string) => {
@@ -38,6 +39,8 @@ export function settleEnvelope(
   if (code === ResultCode.memberSession || code === ResultCode.checkinSession) {
     if (code === ResultCode.memberSession) clearMemberSession();
     const text = errorText('sessionExpired');
+    if (code === ResultCode.memberSession && !sessionRedirect)
+      throw new ApiError(text, 'code', { code, serverMessage });
     show(text);
     navigateTo(code === ResultCode.memberSession ? LOGIN_PATH : CHECKIN_ENTRY_PATH);
     throw new ApiError(text, 'code', { code, serverMessage });

@@ -1,4 +1,4 @@
-import { readStored, removeStored } from './storage';
+import { readStored, removeStored, writeStored } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** The stored member token; logged out means empty (spec section 4). */
@@ -10,4 +10,15 @@ export function getMemberToken(): string {
 export function clearMemberSession(): void {
   removeStored(STORAGE_KEYS.memberToken);
   removeStored(STORAGE_KEYS.memberImage);
+}
+
+/** Login stores the token; the member's picture follows once the profile is read. */
+export function storeMemberSession(token: string, imageUrl?: string): void {
+  writeStored(STORAGE_KEYS.memberToken, token);
+  if (imageUrl) writeStored(STORAGE_KEYS.memberImage, imageUrl);
+}
+
+/** The picture the header's avatar menu shows (spec section 2), kept while logged in. */
+export function storeMemberImage(imageUrl: string): void {
+  if (getMemberToken()) writeStored(STORAGE_KEYS.memberImage, imageUrl);
 }

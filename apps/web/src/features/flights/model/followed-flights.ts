@@ -4,6 +4,7 @@ import {
   announceFollowedFlightsChange,
   onFollowedFlightsChange,
 } from '../../../lib/followed-flights-signal';
+import { syncFollowedFlight } from '../../../lib/member-followed-flights';
 import { readStored, removeStored, writeStored } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { airportDate } from './flight-times';
@@ -59,12 +60,16 @@ function save(list: FlightRecord[]) {
 
 export const isFollowed = (flightId: string) => readFollowed().some((r) => r.flightId === flightId);
 
+/** Follows on this device and, for a logged-in member, in the account (the member centre's trips). */
 export function follow(record: FlightRecord): void {
   save([record, ...readFollowed().filter((r) => r.flightId !== record.flightId)]);
+  syncFollowedFlight('follow', record);
 }
 
 export function unfollow(flightId: string): void {
+  const record = readFollowed().find((r) => r.flightId === flightId);
   save(readFollowed().filter((r) => r.flightId !== flightId));
+  if (record) syncFollowedFlight('unfollow', record);
 }
 
 /** Stores newer records of followed flights; returns the previous record of each one replaced. */

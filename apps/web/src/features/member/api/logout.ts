@@ -1,0 +1,16 @@
+import { memberPaths } from '@can/contracts/paths';
+import { get } from '../../../lib/api-client';
+import { clearMemberSession } from '../../../lib/member-session';
+import { notifySuccess } from '../../../lib/notify';
+
+/** GET /byairport-cms/user/logout: whatever the answer, the session is cleared (spec 4 and 7). */
+export async function logOut(): Promise<void> {
+  try {
+    const { msg } = await get(memberPaths.logout);
+    notifySuccess(msg);
+  } catch {
+    // The API client has shown the server's message.
+  } finally {
+    clearMemberSession();
+  }
+}

@@ -1,0 +1,14 @@
+import type { SendSmsAnswer, SendSmsBody } from '@can/contracts/member';
+import { smsPaths } from '@can/contracts/paths';
+import { post } from '../../../lib/api-client';
+
+/** POST /byairport-cms/sms/sendSms: the login code; silent, the form shows the refusal. */
+export async function sendSms(body: SendSmsBody): Promise<{ msg: string; data: SendSmsAnswer }> {
+  const { sendSmsAnswer } = await import('@can/contracts/member');
+  const { msg, data } = await post(smsPaths.send, body, {
+    isToken: false,
+    schema: sendSmsAnswer,
+    silent: true,
+  });
+  return { msg, data };
+}

@@ -1,0 +1,177 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import LogOut from 'lucide-react/icons/log-out';
+import Pencil from 'lucide-react/icons/pencil';
+import { MEMBER_AVATARS, type MemberAvatar } from '@can/contracts/paths';
+import type { MemberProfile } from '@can/contracts/member';
+import { ApiError } from '../../../lib/api-client';
+import { formatAirportDate } from '../../../lib/airport-time';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useUpdateProfile } from '../api/update-profile';
+import { avatarUrl } from '../model/avatars';
+import styles from './centre.module.css';
+
+const NICKNAME_MAX = 20;
+
+function NicknameForm({ profile, onDone }: { profile: MemberProfile; onDone: () => void }) {
+  const { t } = useTranslation('member');
+  const id = useId();
+  const update = useUpdateProfile();
+  const form = useForm<{ nickname: string }>({ defaultValues: { nickname: profile.nickname } });
+  const error = form.formState.errors.nickname?.message;
+  const onValid = async ({ nickname }: { nickname: string }) => {
+    try {
+      await update.mutateAsync({ nickname: nickname.trim(), avatar: profile.avatar });
+      notifySuccess(t('profile.saved'));
+      onDone();
+    } catch (failure) {
+      if (failure instanceof ApiError)
+        notifyError(failure.details.serverMessage ?? failure.message);
+    }
+  };
+  return (
+    <form className={styles.nicknameForm} onSubmit={form.handleSubmit(onValid)} noValidate>
+      <label htmlFor={id} className={styles.label}>
+        {t('profile.nickname')}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        autoComplete="nickname"
+        maxLength={NICKNAME_MAX + 10}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...form.register('nickname', {
+          validate: (value) => {
+            const typed = value.trim();
+            if (!typed) return t('validation.nicknameRequired');
+            if ([...typed].length > NICKNAME_MAX)
+              return t('validation.nicknameTooLong', { max: NICKNAME_MAX });
+            return true;
+          },
+        })}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primaryButton} disabled={update.isPending}>
+          {update.isPending ? t('profile.saving') : t('profile.save')}
+        </button>
+        <button type="button" className={styles.secondaryButton} onClick={onDone}>
+          {t('profile.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function AvatarPicker({ profile, onDone }: { profile: MemberProfile; onDone: () => void }) {
+  const { t } = useTranslation('member');
+  const update = useUpdateProfile();
+  const choose = async (avatar: MemberAvatar) => {
+    try {
+      await update.mutateAsync({ nickname: profile.nickname, avatar });
+      notifySuccess(t('profile.saved'));
+      onDone();
+    } catch (failure) {
+      if (failure instanceof ApiError)
+        notifyError(failure.details.serverMessage ?? failure.message);
+    }
+  };
+  return (
+    <fieldset className={styles.avatarPicker}>
+      <legend className={styles.label}>{t('profile.avatarLegend')}</legend>
+      <div className={styles.avatarGrid}>
+        {MEMBER_AVATARS.map((avatar) => (
+          <button
+            key={avatar}
+            type="button"
+            className={styles.avatarChoice}
+            aria-pressed={avatar === profile.avatar}
+            disabled={update.isPending}
+            onClick={() => void choose(avatar)}
+          >
+            <img src={avatarUrl(avatar)} alt="" width={48} height={48} />
+            <span>{t(`profile.avatars.${avatar}`)}</span>
+          </button>
+        ))}
+      </div>
+      <button type="button" className={styles.secondaryButton} onClick={onDone}>
+        {t('profile.cancel')}
+      </button>
+    </fieldset>
+  );
+}
+
+/** Avatar, nickname (editable), number, member since, points, and logout. */
+export function ProfileCard({
+  profile,
+  onLogout,
+}: {
+  profile: MemberProfile;
+  onLogout: () => void;
+}) {
+  const { t } = useTranslation('member');
+  const [editing, setEditing] = useState<'none' | 'nickname' | 'avatar'>('none');
+  return (
+    <section className={styles.profile} aria-labelledby="member-profile">
+      <h2 id="member-profile" className="visually-hidden">
+        {t('profile.heading')}
+      </h2>
+      <div className={styles.identity}>
+        <button
+          type="button"
+          className={styles.avatarButton}
+          onClick={() => setEditing(editing === 'avatar' ? 'none' : 'avatar')}
+          aria-expanded={editing === 'avatar'}
+        >
+          <img src={avatarUrl(profile.avatar)} alt="" width={72} height={72} />
+          <span className={styles.avatarHint}>{t('profile.changeAvatar')}</span>
+        </button>
+        <div className={styles.who}>
+          <p className={styles.greeting} data-testid="member-greeting">
+            {t('centre.greeting', { name: profile.nickname })}
+          </p>
+          {editing !== 'nickname' ? (
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => setEditing('nickname')}
+            >
+              <Pencil aria-hidden="true" />
+              {t('profile.editNickname')}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {editing === 'nickname' ? (
+        <NicknameForm profile={profile} onDone={() => setEditing('none')} />
+      ) : null}
+      {editing === 'avatar' ? (
+        <AvatarPicker profile={profile} onDone={() => setEditing('none')} />
+      ) : null}
+      <dl className={styles.profileFacts}>
+        <div>
+          <dt>{t('centre.mobile')}</dt>
+          <dd className="tabular-nums">{profile.mobile}</dd>
+        </div>
+        <div>
+          <dt>{t('centre.memberSince')}</dt>
+          <dd className="tabular-nums">{formatAirportDate(profile.memberSince)}</dd>
+        </div>
+        <div>
+          <dt>{t('centre.points')}</dt>
+          <dd className="tabular-nums">{profile.pointBalance}</dd>
+        </div>
+      </dl>
+      <button type="button" className={styles.secondaryButton} onClick={onLogout}>
+        <LogOut aria-hidden="true" />
+        {t('centre.logout')}
+      </button>
+    </section>
+  );
+}

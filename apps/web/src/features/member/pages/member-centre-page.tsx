@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { getMemberToken } from '../../../lib/member-session';
+import { useProfile } from '../api/get-profile';
+import { logOut } from '../api/logout';
+import { memberKeys } from '../api/member-keys';
+import { FeedbackSection } from '../components/feedback-section';
+import { PointsSection } from '../components/points-section';
+import { ProfileCard } from '../components/profile-card';
+import { ListError, ListSkeleton } from '../components/section-states';
+import { TripsSection } from '../components/trips-section';
+import { MemberTexts } from '../model/member-texts';
+import styles from '../components/centre.module.css';
+
+const LOGIN = '/user/login';
+
+function CentreView() {
+  const { t } = useTranslation('member');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const profile = useProfile(!!getMemberToken());
+  useDocumentTitle(`${t('centre.pageTitle')} | ${t('site')}`);
+  if (!getMemberToken()) return <Navigate to={LOGIN} replace />;
+
+  const onLogout = async () => {
+    await logOut();
+    queryClient.removeQueries({ queryKey: memberKeys.all });
+    await navigate(LOGIN, { replace: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('centre.heading')}</h1>
+      <div className={styles.layout}>
+        <div className={styles.side}>
+          {profile.isPending ? (
+            <ListSkeleton rows={4} />
+          ) : profile.isError ? (
+            <ListError onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+          ) : (
+            <ProfileCard profile={profile.data} onLogout={() => void onLogout()} />
+          )}
+        </div>
+        <div className={styles.main}>
+          <nav className={styles.jump} aria-label={t('centre.sectionsLabel')}>
+            <a href="#trips">{t('trips.heading')}</a>
+            <a href="#feedback">{t('feedback.heading')}</a>
+            <a href="#points">{t('pointsSection.heading')}</a>
+          </nav>
+          <TripsSection />
+          <FeedbackSection />
+          <PointsSection />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The view `member/centre` (/user/index): profile with avatar and editable nickname, trips,
+ * messages and points, each paged. Without a token it goes to login; a 401 from any call or a
+ * failed background check does the same (lib/api-client, lib/member-token-check).
+ */
+export default function MemberCentrePage() {
+  return (
+    <MemberTexts fallback={<ListSkeleton rows={6} />}>
+      <CentreView />
+    </MemberTexts>
+  );
+}
