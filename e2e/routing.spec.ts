@@ -67,9 +67,9 @@ test.describe('routing', () => {
   });
 
   test('a static folder page without content shows its empty state', async ({ page }) => {
-    await page.goto('/footer/corporate/honor');
+    await page.goto('/shop/dining');
     const empty = page.getByTestId('content-empty');
-    await expect(empty.getByRole('heading', { level: 1 })).toHaveText('企业荣誉');
+    await expect(empty.getByRole('heading', { level: 1 })).toHaveText('餐饮美食');
     await expect(empty.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
     await expectNoAxeViolations(page);
   });

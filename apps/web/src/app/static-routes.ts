@@ -100,7 +100,7 @@ export const STATIC_ROUTES: StaticRoute[] = [
     folder('vip-lounges'),
   ),
   page('/dangerIndex', 'dangerIndex', 'danger-goods'),
-  route('/category', 'category', 'shop/category', folder('shopping')),
+  page('/category', 'category', 'category'),
   hotel('boerman', 'hotelBoerman'),
   hotel('daisi', 'hotelDaisi'),
   hotel('aosite', 'hotelAosite'),

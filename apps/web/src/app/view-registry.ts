@@ -51,7 +51,7 @@ export const VIEW_REGISTRY = {
   'shop/category': folderPage,
   'shop/detail': folderPage,
   'facility/detail': folderPage,
-  'hotel/detail': folderPage,
+  'hotel/detail': () => import('../features/content/pages/hotel-page').then((m) => m.HotelPage),
   // Member login and centre: the member issue.
   'member/login': () => import('../features/member/pages/login-page').then((m) => m.default),
   'member/centre': () =>

@@ -48,6 +48,7 @@ const CONTENT_KEYS = [
   'contact-us',
   'summary',
   'privacy',
+  'mail',
   'hotel-boerman',
   'hotel-daisi',
   'hotel-aosite',

@@ -19,7 +19,7 @@ export function ArticleDetailPage(props: ContentViewProps) {
   const { t } = useTranslation('content');
   const { urlKey, showDate, articleId } = useContentParams(props);
   const detail = useArticleDetail(articleId);
-  usePageTitle(detail.data?.title ?? props.routeTitle);
+  usePageTitle(detail.data?.title ?? props.routeTitle, detail.data?.summary);
 
   let content;
   if (articleId === undefined || (detail.isError && isNotFound(detail.error)))
@@ -45,6 +45,7 @@ export function ArticleDetailPage(props: ContentViewProps) {
         article={detail.data}
         showDate={showDate}
         listHref={articleListHref(urlKey ?? detail.data.urlKey)}
+        urlKey={urlKey}
       />
     );
 

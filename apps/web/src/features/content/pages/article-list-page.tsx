@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useArticleList } from '../api/get-article-list';
 import { ArticleList, ArticleListSkeleton } from '../components/article-list';
 import { ContentEmpty, ContentError } from '../components/content-state';
+import { Breadcrumb } from '../components/breadcrumb';
 import { Pager } from '../components/pager';
 import { useContentParams, type ContentViewProps } from '../route-props';
 import { usePageTitle } from './use-page-title';
@@ -15,7 +16,7 @@ export function ArticleListPage(props: ContentViewProps) {
   const { urlKey, showDate, pageNum } = useContentParams(props);
   const list = useArticleList(urlKey ?? '', pageNum);
   const title = props.routeTitle ?? t('list.title');
-  usePageTitle(title);
+  usePageTitle(title, t('list.description', { title }));
 
   let content;
   if (!urlKey || (list.isSuccess && list.data.total === 0))
@@ -38,6 +39,7 @@ export function ArticleListPage(props: ContentViewProps) {
 
   return (
     <div className={styles.page} aria-busy={list.isFetching}>
+      <Breadcrumb trail={[{ label: title }]} />
       <h1 id={headingId} className={styles.heading}>
         {title}
       </h1>

@@ -4,6 +4,7 @@ import { useArticleList } from '../api/get-article-list';
 import { ArticleList } from '../components/article-list';
 import { ArticleView } from '../components/article-view';
 import { ArticleSkeleton, ContentEmpty, ContentError } from '../components/content-state';
+import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { Pager } from '../components/pager';
 import { useContentParams, type ContentViewProps } from '../route-props';
 import { usePageTitle } from './use-page-title';
@@ -13,13 +14,17 @@ import styles from './content-page.module.css';
  * The view `content/folder`: the page article(s) of the folder `urlKey`. One article is shown
  * in full; several are listed; none gives the designed empty state.
  */
-export function FolderPage(props: ContentViewProps) {
+export function FolderPage(props: ContentViewProps & { parent?: Crumb }) {
   const { t } = useTranslation('content');
   const { urlKey, showDate, pageNum } = useContentParams(props);
   const list = useArticleList(urlKey ?? '', pageNum);
   const single = list.data?.total === 1 ? list.data.list[0] : undefined;
   const detail = useArticleDetail(single?.id);
-  usePageTitle(detail.data?.title ?? props.routeTitle);
+  usePageTitle(
+    detail.data?.title ?? props.routeTitle,
+    detail.data?.summary ??
+      (props.routeTitle && t('list.description', { title: props.routeTitle })),
+  );
 
   const title = props.routeTitle ?? t('empty.title');
   const empty = <ContentEmpty headingLevel={1} title={title} body={t('empty.body')} />;
@@ -46,10 +51,11 @@ export function FolderPage(props: ContentViewProps) {
           retrying={detail.isFetching}
         />
       );
-    else content = <ArticleView article={detail.data} showDate={showDate} />;
+    else content = <ArticleView article={detail.data} showDate={showDate} parent={props.parent} />;
   } else {
     content = (
       <>
+        <Breadcrumb trail={[{ label: title }]} />
         <h1 id="folder-title" className={styles.heading}>
           {title}
         </h1>

@@ -1,9 +1,24 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
 
-/** The tab title of a content page: "<page> | <airport>", the airport alone while unknown. */
-export function usePageTitle(title: string | undefined): void {
+/**
+ * The tab title of a content page, "<page> | <airport>" (the airport alone while unknown), and
+ * its description for search engines: the article's summary, the site's own description until
+ * one is known and again when the page is left.
+ */
+export function usePageTitle(title: string | undefined, description?: string): void {
   const { t } = useTranslation();
   const site = t('airportName');
   useDocumentTitle(title ? `${title} | ${site}` : site);
+  useEffect(() => {
+    if (!description) return;
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) return;
+    const before = meta.content;
+    meta.content = description;
+    return () => {
+      meta.content = before;
+    };
+  }, [description]);
 }
