@@ -16,9 +16,10 @@ export async function getArticleList(
   pageSize: number = ARTICLE_PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<ArticlePage> {
+  const { articlePage } = await import('@can/contracts/cms');
   const { data } = await get(cmsPaths.articleList, {
     params: { urlKey, pageNum, pageSize },
-    schema: () => import('@can/contracts/cms').then((m) => m.articlePage),
+    schema: articlePage,
     silent: true,
     signal,
   });
