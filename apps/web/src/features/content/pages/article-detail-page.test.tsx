@@ -55,4 +55,46 @@ describe('ArticleDetailPage (article/detail)', () => {
     renderWithApp(<ArticleDetailPage />, { path: '/summary/detail' });
     expect(screen.getByTestId('content-empty').textContent).toContain('Article not found');
   });
+
+  it('shows the breadcrumb, the previous and next notices and the summary as description', async () => {
+    const middle = summary(9712, 'airport-notice', 'Gate changes');
+    stubApi({
+      handler: fakeCms({
+        articles: {
+          9712: {
+            ...fullArticle(middle),
+            folderName: 'Airport notices',
+            previous: { id: 9711, title: 'Runway works' },
+            next: { id: 9713, title: 'New coach line' },
+          },
+        },
+      }),
+    });
+    renderWithApp(<ArticleDetailPage urlKey="airport-notice" />, {
+      path: '/notice/airportDetail?articleId=9712&showDate=1',
+    });
+    const article = await screen.findByTestId('article');
+    const crumbs = within(article).getByRole('navigation', { name: 'You are here' });
+    expect(within(crumbs).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(crumbs).getByRole('link', { name: 'Airport notices' }).getAttribute('href')).toBe(
+      '/notice/airport',
+    );
+    expect(within(crumbs).getByText('Gate changes').getAttribute('aria-current')).toBe('page');
+    const neighbours = within(article).getByRole('navigation', {
+      name: 'Previous and next articles',
+    });
+    expect(
+      within(neighbours)
+        .getByRole('link', { name: /Previous.*Runway works/ })
+        .getAttribute('href'),
+    ).toBe('/notice/airportDetail?articleId=9711&urlKey=airport-notice&showDate=1');
+    expect(
+      within(neighbours)
+        .getByRole('link', { name: /Next.*New coach line/ })
+        .getAttribute('href'),
+    ).toBe('/notice/airportDetail?articleId=9713&urlKey=airport-notice&showDate=1');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      middle.summary,
+    );
+  });
 });

@@ -13,12 +13,19 @@ export function usePageTitle(title: string | undefined, description?: string): v
   useDocumentTitle(title ? `${title} | ${site}` : site);
   useEffect(() => {
     if (!description) return;
-    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) return;
-    const before = meta.content;
-    meta.content = description;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const created = !meta;
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    const shown = meta;
+    const before = shown.content;
+    shown.content = description;
     return () => {
-      meta.content = before;
+      if (created) shown.remove();
+      else shown.content = before;
     };
   }, [description]);
 }
