@@ -8,6 +8,8 @@ import { clientConfigRoutes } from './modules/client-config/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { transportRoutes } from './modules/transport/routes';
 import { createTransportService } from './modules/transport/service';
+import { shopRoutes } from './modules/shops/routes';
+import { createShopService } from './modules/shops/service';
 import { contactRoutes } from './modules/contact/routes';
 import { faqRoutes } from './modules/faq/routes';
 import { createFaqService } from './modules/faq/service';
@@ -171,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(transportRoutes, {
     transport: createTransportService(database.db, clock),
   });
+  await app.register(shopRoutes, { shops: createShopService(database.db, clock) });
 
   await app.register(staticSite, { root: deps.webRoot });
   return app;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { insertSettingIfAbsent } from '../db/settings-repo';
 import { seedCms } from './cms';
+import { seedShops } from './shops';
 import { seedTransport } from './transport';
 import { seedFaq } from './faq';
 
@@ -11,6 +12,7 @@ export type Seeder = (db: Db, now: Date) => Promise<void>;
 export const seeders: Record<string, Seeder> = {
   cms: (db, now) => seedCms(db, now),
   transport: (db, now) => seedTransport(db, now),
+  shops: (db, now) => seedShops(db, now),
   faq: (db, now) => seedFaq(db, now),
 };
 

@@ -10,6 +10,7 @@ const ZOD_FREE_CONTRACTS = [
   '@can/contracts/locale',
   '@can/contracts/envelope',
   '@can/contracts/paths',
+  '@can/contracts/transport-paths',
 ];
 const LAZY_ONLY_MODULES = ['./api-envelope'];
 

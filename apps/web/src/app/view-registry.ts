@@ -47,10 +47,15 @@ export const VIEW_REGISTRY = {
   'faq/questions': () => import('../features/faq/pages/faq-page').then((m) => m.default),
   'contact/index': () => import('../features/contact/pages/contact-page').then((m) => m.default),
   // Shops, dining, facilities, hotels: the shopping and services issue.
-  'shop/list': folderPage,
-  'shop/category': folderPage,
-  'shop/detail': folderPage,
-  'facility/detail': folderPage,
+  'shop/list': () => import('../features/shops/pages/shop-list-page').then((m) => m.default),
+  'shop/category': () =>
+    import('../features/shops/pages/shop-category-page').then((m) => m.default),
+  'shop/detail': () => import('../features/shops/pages/shop-detail-page').then((m) => m.default),
+  'facility/detail': () =>
+    import('../features/shops/pages/shop-detail-page').then((m) => m.FacilityDetailPage),
+  'shop/art': () => import('../features/shops/pages/shop-list-page').then((m) => m.AirportArtPage),
+  'shop/trip': () =>
+    import('../features/shops/pages/shop-list-page').then((m) => m.ScenicSpotsPage),
   'hotel/detail': () => import('../features/content/pages/hotel-page').then((m) => m.HotelPage),
   // Member login and centre: the member issue.
   'member/login': () => import('../features/member/pages/login-page').then((m) => m.default),

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MapPin } from 'lucide-react';
+import type { ShopSummary } from '@can/contracts/shops';
+import { detailHref } from '../model/shop-filters';
+import { OpenState, PriceLevel } from './open-state';
+import styles from './shops.module.css';
+
+/** One outlet in the directory: name, category, where, hours, price, details and map links. */
+export function ShopCard({ shop }: { shop: ShopSummary }) {
+  const { t } = useTranslation('shops');
+  return (
+    <li className={styles.card} data-testid="shop-card">
+      <p className={styles.badges}>
+        <span className={styles.badge}>{t(`category.${shop.category}`)}</span>
+        <span className={styles.badgeQuiet}>{shop.terminal}</span>
+        <span className={styles.badgeQuiet}>{t(`side.${shop.side}`)}</span>
+      </p>
+      <h3 className={styles.cardTitle}>
+        <Link to={detailHref(shop)}>{shop.name}</Link>
+      </h3>
+      <p className={styles.location}>{shop.location}</p>
+      <p className={styles.meta}>
+        <OpenState hours={shop.hours} openNow={shop.openNow} />
+        <PriceLevel level={shop.priceLevel} />
+      </p>
+      <Link to={shop.mapHref} className={styles.mapLink}>
+        <MapPin aria-hidden="true" focusable="false" className={styles.smallIcon} />
+        {t('showOnMap', { name: shop.name })}
+      </Link>
+    </li>
+  );
+}

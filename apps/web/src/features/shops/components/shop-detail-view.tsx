@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MapPin, Phone } from 'lucide-react';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useShopDetail } from '../api/get-shop-detail';
+import { usePageLocale } from '../model/use-locale';
+import { OpenState, PriceLevel } from './open-state';
+import styles from './shops.module.css';
+
+const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/** One outlet: what and where, hours, price, phone, description, QR codes, map link. */
+export function ShopDetailView({ id, backHref }: { id: string; backHref: string }) {
+  const { t } = useTranslation('shops');
+  const { t: tc } = useTranslation();
+  const shop = useShopDetail(usePageLocale(), id);
+  useDocumentTitle(`${shop.data?.name ?? t('detailTitle')} | ${tc('airportName')}`);
+
+  if (!/^\d{1,9}$/.test(id) || shop.isError) {
+    const refused =
+      shop.error instanceof ApiError && shop.error.kind === 'code'
+        ? shop.error.details.serverMessage
+        : undefined;
+    return (
+      <div className={styles.page}>
+        <div role="alert" className={styles.state}>
+          <h1 className={styles.title}>{refused ?? t('states.notFound')}</h1>
+          <p>
+            <Link to={backHref}>{t('backToDirectory')}</Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
+  if (!shop.data)
+    return (
+      <div className={styles.page} aria-busy="true">
+        <p role="status">{t('states.loading')}</p>
+      </div>
+    );
+  const s = shop.data;
+  return (
+    <article className={styles.page} data-testid="shop-detail">
+      <p>
+        <Link to={backHref}>{t('backToDirectory')}</Link>
+      </p>
+      <header className={styles.detailHeader}>
+        <p className={styles.badges}>
+          <span className={styles.badge}>{t(`category.${s.category}`)}</span>
+          <span className={styles.badgeQuiet}>{s.terminal}</span>
+          <span className={styles.badgeQuiet}>{t(`flow.${s.flow}`)}</span>
+          <span className={styles.badgeQuiet}>{t(`scope.${s.scope}`)}</span>
+          <span className={styles.badgeQuiet}>{t(`side.${s.side}`)}</span>
+        </p>
+        <h1 className={styles.title}>{s.name}</h1>
+        <p className={styles.location}>{s.location}</p>
+      </header>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('detail.hours')}</dt>
+          <dd>
+            <OpenState hours={s.hours} openNow={s.openNow} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('detail.price')}</dt>
+          <dd>
+            <PriceLevel level={s.priceLevel} /> {s.priceText}
+          </dd>
+        </div>
+        {s.phone && (
+          <div>
+            <dt>{t('detail.phone')}</dt>
+            <dd>
+              <a href={`tel:${s.phone}`}>
+                <Phone aria-hidden="true" focusable="false" className={styles.smallIcon} />
+                {s.phone}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <p className={styles.description}>{s.description}</p>
+      <p>
+        <Link to={s.mapHref} className={styles.button}>
+          <MapPin aria-hidden="true" focusable="false" className={styles.smallIcon} />
+          {t('showOnMap', { name: s.name })}
+        </Link>
+      </p>
+      {s.qrCodes.length > 0 && (
+        <section aria-labelledby="shop-qr-title">
+          <h2 id="shop-qr-title" className={styles.subTitle}>
+            {t('detail.qrTitle')}
+          </h2>
+          <ul className={styles.qrList}>
+            {s.qrCodes.map((code) => (
+              <li key={code.kind} className={styles.qr}>
+                <img
+                  src={svgSource(code.svg)}
+                  width={140}
+                  height={140}
+                  alt={t('detail.qrAlt', { label: code.label, name: s.name })}
+                />
+                <span>{code.label}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { useShopList } from '../api/get-shop-list';
+import { useShopFilters, type ShopFilters as Filters } from '../model/shop-filters';
+import { usePageLocale } from '../model/use-locale';
+import { ShopCard } from './shop-card';
+import { ShopFilters } from './shop-filters';
+import styles from './shops.module.css';
+
+/** The directory: filters in the URL, the cards, and "load more" for the next page. */
+export function ShopDirectory({ category, kind }: { category?: string; kind?: string }) {
+  const { t } = useTranslation('shops');
+  const locale = usePageLocale();
+  const [filters, update] = useShopFilters({ category, kind });
+  const shops = useShopList(locale, filters);
+  const items = shops.data?.pages.flatMap((p) => p.list) ?? [];
+  const total = shops.data?.pages[0]?.total ?? 0;
+
+  let body;
+  if (shops.isPending)
+    body = (
+      <p role="status" className={styles.state}>
+        {t('states.loading')}
+      </p>
+    );
+  else if (shops.isError)
+    body = (
+      <div role="alert" className={styles.state}>
+        <p>{t('states.error')}</p>
+        <button type="button" className={styles.button} onClick={() => void shops.refetch()}>
+          {t('states.retry')}
+        </button>
+      </div>
+    );
+  else if (items.length === 0)
+    body = (
+      <div className={styles.state} data-testid="shops-empty">
+        <h3>{filters.terminal === 'T1' ? t('states.t1Title') : t('states.emptyTitle')}</h3>
+        <p>{filters.terminal === 'T1' ? t('states.t1Body') : t('states.emptyBody')}</p>
+      </div>
+    );
+  else
+    body = (
+      <>
+        <ul
+          className={styles.grid}
+          data-stale={shops.isPlaceholderData}
+          aria-label={t('listLabel')}
+        >
+          {items.map((shop) => (
+            <ShopCard key={shop.id} shop={shop} />
+          ))}
+        </ul>
+        {shops.hasNextPage && (
+          <button
+            type="button"
+            className={styles.more}
+            onClick={() => void shops.fetchNextPage()}
+            disabled={shops.isFetchingNextPage}
+          >
+            {shops.isFetchingNextPage ? t('states.loading') : t('loadMore')}
+          </button>
+        )}
+      </>
+    );
+
+  return (
+    <section className={styles.directory} aria-labelledby="shop-directory-title">
+      <h2 id="shop-directory-title" className={styles.visuallyHidden}>
+        {t('directoryTitle')}
+      </h2>
+      <ShopFilters
+        filters={filters}
+        onChange={(changes: Partial<Filters>) => update(changes)}
+        fixedCategory={Boolean(category)}
+      />
+      <p role="status" className={styles.count} data-testid="shop-count">
+        {shops.data ? t('count', { shown: items.length, total }) : ''}
+      </p>
+      {body}
+    </section>
+  );
+}
