@@ -15,10 +15,6 @@ const qweatherIcons = join(dirname(require.resolve('qweather-icons/package.json'
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/;
 
-/** The flights' schemas stay out: they load with the flight pages. */
-const SCHEMA_MODULES =
-  /node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/](cms|weather|client-config|envelope-schema)\.ts$|src[\\/]lib[\\/]api-envelope\.ts$/;
-
 /**
  * React Router's package exports point at its development build (dev-only warnings and checks,
  * about 4 KB gzip more); builds take the production build it ships next to it, as its own
@@ -79,9 +75,6 @@ export default defineConfig({
             // Everything else the entry imports statically, in one chunk: rolldown otherwise splits
             // the parts that lazy views share into a dozen small chunks, all loaded by `/`.
             { name: 'app', tags: ['$initial'] },
-            // The response schemas every page's frame checks (config, announcement, banner, menus,
-            // weather) and zod under them: loaded lazily, but always together.
-            { name: 'schemas', test: SCHEMA_MODULES },
           ],
         },
       },

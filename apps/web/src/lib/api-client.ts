@@ -177,10 +177,21 @@ export async function request(
   });
 }
 
+type Schema<T> = z.ZodMiniType<T>;
+
 type TypedOptions<T> = Omit<RequestOptions, 'method' | 'data' | 'responseType'> & {
-  /** Contract schema for `data`; an answer that does not match is rejected. */
-  schema?: z.ZodMiniType<T>;
+  /**
+   * The contract of `data`; an answer that does not match is rejected. Give it as a loader,
+   * `() => import('@can/contracts/x').then((m) => m.schema)`: the server's serializer already
+   * checks every answer against the same contract, so the client checks again only in
+   * development and tests, and production pages never download zod for it (decision 008).
+   * A schema given as a value (already loaded, e.g. by a form) is always checked.
+   */
+  schema?: Schema<T> | (() => Promise<Schema<T>>);
 };
+
+/** Development builds and tests (vitest) check answers in the client too; see TypedOptions. */
+const CHECK_ANSWERS_IN_CLIENT = import.meta.env.DEV;
 
 async function typed<T>(
   url: string,
@@ -188,7 +199,9 @@ async function typed<T>(
 ): Promise<Envelope<T>> {
   const envelope = await request(url, options);
   if (!schema) return envelope as Envelope<T>;
-  const parsed = schema.safeParse(envelope.data);
+  if (typeof schema === 'function' && !CHECK_ANSWERS_IN_CLIENT) return envelope as Envelope<T>;
+  const contract = typeof schema === 'function' ? await schema() : schema;
+  const parsed = contract.safeParse(envelope.data);
   if (!parsed.success) throw invalidResponse(options.silent ?? false);
   return { ...envelope, data: parsed.data };
 }

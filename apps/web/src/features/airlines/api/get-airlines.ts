@@ -14,10 +14,9 @@ export async function getAirlines(
   terminal: AirlineTerminal,
   signal?: AbortSignal,
 ): Promise<Airline[]> {
-  const { airlines } = await import('@can/contracts/flights');
   const { data } = await get(flightPaths.airlines, {
     params: { keyword, terminal },
-    schema: airlines,
+    schema: () => import('@can/contracts/flights').then((m) => m.airlines),
     silent: true,
     signal,
   });

@@ -11,9 +11,8 @@ export type Announcement = AnnouncementData['tbArticles'][number];
  * shows its own quiet error state.
  */
 export async function getLatestAnnouncement(signal?: AbortSignal): Promise<Announcement | null> {
-  const { announcementData } = await import('@can/contracts/cms');
   const { data } = await get(cmsPaths.announcement, {
-    schema: announcementData,
+    schema: () => import('@can/contracts/cms').then((m) => m.announcementData),
     silent: true,
     signal,
   });

@@ -5,10 +5,9 @@ import { get } from '../../../lib/api-client';
 
 /** GET folder/queryFolderByUrlKey?urlKey=KEY: the folder's name and banner (spec section 7). */
 export async function getFolder(urlKey: string, signal?: AbortSignal): Promise<Folder> {
-  const { folder } = await import('@can/contracts/cms');
   const { data } = await get(cmsPaths.folderByUrlKey, {
     params: { urlKey },
-    schema: folder,
+    schema: () => import('@can/contracts/cms').then((m) => m.folder),
     silent: true,
     signal,
   });

@@ -20,16 +20,15 @@ export async function getRollPictures(
   urlKey: string,
   signal?: AbortSignal,
 ): Promise<BannerPictures> {
-  const [{ rollPictureList }, base] = await Promise.all([
-    import('@can/contracts/cms'),
+  const [base, { data }] = await Promise.all([
     imageBaseUrl(),
+    get(cmsPaths.rollPictures, {
+      params: { urlKey },
+      schema: () => import('@can/contracts/cms').then((m) => m.rollPictureList),
+      silent: true,
+      signal,
+    }),
   ]);
-  const { data } = await get(cmsPaths.rollPictures, {
-    params: { urlKey },
-    schema: rollPictureList,
-    silent: true,
-    signal,
-  });
   return {
     pictures: [...data]
       .sort((a, b) => a.sort - b.sort)

@@ -6,10 +6,9 @@ import { currentLocale } from '../../../lib/current-locale';
 
 /** GET /byairport-cms/article/detail?articleId: one article, its HTML sanitized by the server. */
 export async function getArticleDetail(articleId: number, signal?: AbortSignal): Promise<Article> {
-  const { article } = await import('@can/contracts/cms');
   const { data } = await get(cmsPaths.articleDetail, {
     params: { articleId },
-    schema: article,
+    schema: () => import('@can/contracts/cms').then((m) => m.article),
     silent: true,
     signal,
   });

@@ -16,10 +16,9 @@ export async function getArticleList(
   pageSize: number = ARTICLE_PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<ArticlePage> {
-  const { articlePage } = await import('@can/contracts/cms');
   const { data } = await get(cmsPaths.articleList, {
     params: { urlKey, pageNum, pageSize },
-    schema: articlePage,
+    schema: () => import('@can/contracts/cms').then((m) => m.articlePage),
     silent: true,
     signal,
   });

@@ -13,11 +13,15 @@ export async function getFlightDetail(
   flightId: string,
   signal?: AbortSignal,
 ): Promise<FlightDetail> {
-  const { flightDetail } = await import('@can/contracts/flights');
   const { data } = await post(
     flightPaths.detail,
     { flightId },
-    { schema: flightDetail, silent: true, signal, headers: READ_ONLY },
+    {
+      schema: () => import('@can/contracts/flights').then((m) => m.flightDetail),
+      silent: true,
+      signal,
+      headers: READ_ONLY,
+    },
   );
   return data;
 }

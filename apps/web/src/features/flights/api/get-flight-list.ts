@@ -13,9 +13,8 @@ export async function getFlightList(
   request: FlightListRequest,
   signal?: AbortSignal,
 ): Promise<FlightPage> {
-  const { flightPage } = await import('@can/contracts/flights');
   const { data } = await post(flightPaths.list, request, {
-    schema: flightPage,
+    schema: () => import('@can/contracts/flights').then((m) => m.flightPage),
     silent: true,
     signal,
     headers: READ_ONLY,

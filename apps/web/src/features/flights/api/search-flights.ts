@@ -5,6 +5,15 @@ import { post } from '../../../lib/api-client';
 import { READ_ONLY } from './read-only';
 import { flightKeys, PAGE_SIZE, type BoardSelection } from './flight-keys';
 
+/** The answer's contract, loaded only where answers are checked in the client (api-client.ts). */
+const searchAnswer = async () => {
+  const [{ flightRecord }, { array }] = await Promise.all([
+    import('@can/contracts/flights'),
+    import('zod/mini'),
+  ]);
+  return array(flightRecord);
+};
+
 /**
  * POST /byairport-flight/flight/searchFlight (signed): flights of the selection matching a
  * flight or codeshare number, a city name in any language, or an IATA code.
@@ -14,12 +23,10 @@ export async function searchFlights(
   keyword: string,
   signal?: AbortSignal,
 ): Promise<FlightRecord[]> {
-  const { flightRecord } = await import('@can/contracts/flights');
-  const { array } = await import('zod/mini');
   const { data } = await post(
     flightPaths.search,
     { ...selection, keyword, pageNum: 1, pageSize: PAGE_SIZE },
-    { schema: array(flightRecord), silent: true, signal, headers: READ_ONLY },
+    { schema: searchAnswer, silent: true, signal, headers: READ_ONLY },
   );
   return data;
 }

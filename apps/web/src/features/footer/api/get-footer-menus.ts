@@ -12,11 +12,14 @@ export type SiteFooterData = FooterData & { imageBase: string };
  * error state with a retry.
  */
 export async function getFooterMenus(signal?: AbortSignal): Promise<SiteFooterData> {
-  const [{ footerData }, config] = await Promise.all([
-    import('@can/contracts/cms'),
+  const [config, { data }] = await Promise.all([
     getClientConfig().catch(() => undefined),
+    get(cmsPaths.footerMenus, {
+      schema: () => import('@can/contracts/cms').then((m) => m.footerData),
+      silent: true,
+      signal,
+    }),
   ]);
-  const { data } = await get(cmsPaths.footerMenus, { schema: footerData, silent: true, signal });
   return { ...data, imageBase: config?.config.imageBaseUrl || '/media/' };
 }
 

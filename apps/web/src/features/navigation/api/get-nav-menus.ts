@@ -36,8 +36,11 @@ export async function fetchNavMenus(
   locale: Locale = currentLocale(),
   signal?: AbortSignal,
 ): Promise<NavMenu[]> {
-  const { navMenusData } = await import('@can/contracts/cms');
-  const { data } = await get(cmsPaths.navMenus, { schema: navMenusData, silent: true, signal });
+  const { data } = await get(cmsPaths.navMenus, {
+    schema: () => import('@can/contracts/cms').then((m) => m.navMenusData),
+    silent: true,
+    signal,
+  });
   writeStored(navMenuCacheKey(locale), JSON.stringify(data.navMenuDTOs), 'session');
   return data.navMenuDTOs;
 }

@@ -5,9 +5,8 @@ import { get } from '../../../lib/api-client';
 
 /** GET home/queryNotificationsList: the notifications, newest first, and the newest id. */
 export async function getNotifications(signal?: AbortSignal): Promise<NotificationsData> {
-  const { notificationsData } = await import('@can/contracts/cms');
   const { data } = await get(cmsPaths.notifications, {
-    schema: notificationsData,
+    schema: () => import('@can/contracts/cms').then((m) => m.notificationsData),
     silent: true,
     signal,
   });

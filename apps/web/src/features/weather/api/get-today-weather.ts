@@ -1,21 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AIRPORT_CODE } from '@can/contracts/locale';
+import { todayWeatherPath } from '@can/contracts/paths';
 import type { TodayWeather } from '@can/contracts/weather';
 import { get } from '../../../lib/api-client';
 
 /**
  * GET /byairport-cms/weather/queryTodayWeather?code=CAN (signed). Silent: the widget shows its
- * own quiet error state, a weather hiccup is not worth an alert. The contract (with zod) is
- * imported on call so it stays out of the JS that renders the page.
+ * own quiet error state, a weather hiccup is not worth an alert.
  */
 export async function getTodayWeather(
   code: string = AIRPORT_CODE,
   signal?: AbortSignal,
 ): Promise<TodayWeather> {
-  const { todayWeather, todayWeatherPath } = await import('@can/contracts/weather');
   const { data } = await get(todayWeatherPath, {
     params: { code },
-    schema: todayWeather,
+    schema: () => import('@can/contracts/weather').then((m) => m.todayWeather),
     silent: true,
     signal,
   });
