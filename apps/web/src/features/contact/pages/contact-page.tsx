@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { NamespaceTexts } from '../../../lib/namespace-texts';
-import { SafeHtml } from '../../../shell/safe-html';
 import { useContactPage } from '../api/get-contact-page';
+import { CmsHtml } from '../components/cms-html';
 import { ContactForm } from '../components/contact-form';
 import styles from './contact-page.module.css';
 
@@ -45,7 +45,7 @@ function ContactChannels({ urlKey }: { urlKey: string }) {
     );
   return (
     <section className={styles.channels} aria-label={page.data!.title}>
-      <SafeHtml className={styles.article} html={page.data!.content} />
+      <CmsHtml className={styles.article} html={page.data!.content} />
     </section>
   );
 }
