@@ -140,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store,
     clock,
     ipHashKey: deps.signingKeyPem,
+    memberIdOf: memberArea.hooks.memberIdOf,
+    onMemberMessage: memberArea.hooks.onMemberMessage,
   });
   await app.register(mediaRoutes);
   const flights = createFlightService(

@@ -196,6 +196,31 @@ describe('feedback and points', () => {
     expect(second.list).toMatchObject([{ points: 100, reason: 'firstLogin', balance: 100 }]);
   });
 
+  it('a contact message sent with the token is linked to the member and earns 10 points', async () => {
+    const before = pointPage.parse(
+      (await call(t, 'POST', '/byairport-cms/user/pointList', { token, body: {} })).data,
+    ).balance;
+    const sent = await call(t, 'POST', '/byairport-cms/contact/submit', {
+      token,
+      body: {
+        title: 'T3 行李寄存',
+        name: '林女士',
+        email: 'lin.mei@example.com',
+        content: '请问 T3 航站楼的行李寄存在几楼，营业时间是几点到几点？',
+      },
+    });
+    expect(sent.code).toBe(200);
+    const after = pointPage.parse(
+      (await call(t, 'POST', '/byairport-cms/user/pointList', { token, body: {} })).data,
+    );
+    expect(after.balance).toBe(before + 10);
+    expect(after.list[0]).toMatchObject({ points: 10, reason: 'contactMessage' });
+    const feedback = memberFeedbackPage.parse(
+      (await call(t, 'GET', '/byairport-cms/user/feedback', { token, query: {} })).data,
+    );
+    expect(feedback.list[0]).toMatchObject({ title: 'T3 行李寄存', status: 'received' });
+  });
+
   it('memberIdOf reads the member of a request’s token, null without one', async () => {
     const hooks = createMemberHooks(createMemberSessions(t.deps.database.db, t.clock), t.clock);
     const request = (headers: Record<string, string>) => ({ headers }) as never;
