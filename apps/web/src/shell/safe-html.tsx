@@ -1,4 +1,5 @@
 import { createElement, type ReactNode } from 'react';
+import i18next from 'i18next';
 import { Link } from 'react-router';
 
 /*
@@ -105,10 +106,18 @@ function renderNode(node: Node, key: number, depth: number): ReactNode {
     const target = linkTarget(element.getAttribute('href'));
     if (!target) return createElement('span', { key }, ...children);
     if (target.kind === 'internal') return createElement(Link, { key, to: target.to }, ...children);
+    // mailto: and tel: hand over to the mail or phone app; web pages open in a new window, said.
+    if (!/^https?:/i.test(target.href))
+      return createElement('a', { key, href: target.href }, ...children);
     return createElement(
       'a',
       { key, href: target.href, target: '_blank', rel: 'noopener noreferrer' },
       ...children,
+      createElement(
+        'span',
+        { key: 'new-window', className: 'visually-hidden' },
+        i18next.t('opensInNewWindow', { ns: 'common' }),
+      ),
     );
   }
   const shown = DEMOTED[tag] ?? tag;

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import i18next from 'i18next';
 import styles from './article-view.module.css';
 
 /*
@@ -8,8 +9,17 @@ import styles from './article-view.module.css';
  */
 const purifier = DOMPurify(window);
 purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+  if (node.tagName !== 'A') return;
+  // Other sites (stock exchange, maps, recruitment) open in a new window, and say so.
+  if (/^https?:\/\//i.test(node.getAttribute('href') ?? '')) node.setAttribute('target', '_blank');
+  if (node.getAttribute('target') === '_blank') {
     node.setAttribute('rel', 'noopener noreferrer');
+    if (!node.querySelector('.visually-hidden')) {
+      const hint = node.ownerDocument.createElement('span');
+      hint.className = 'visually-hidden';
+      hint.textContent = i18next.t('opensInNewWindow', { ns: 'common' });
+      node.appendChild(hint);
+    }
   }
 });
 

@@ -26,8 +26,9 @@ describe('ArticleDetailPage (article/detail)', () => {
     expect(article.querySelector('time')?.getAttribute('dateTime')).toBe(notice.publishedAt);
     expect(article.innerHTML).not.toContain('script');
     expect(article.innerHTML).not.toContain('onerror');
-    const external = within(article).getByRole('link', { name: 'CAAC' });
+    const external = within(article).getByRole('link', { name: /^CAAC/ });
     expect(external.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(external.textContent).toContain('(opens in a new window)');
     expect(
       within(article).getByRole('link', { name: 'Back to the list' }).getAttribute('href'),
     ).toBe('/notice/airport');
