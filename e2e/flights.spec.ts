@@ -192,6 +192,20 @@ test.describe('flight board', () => {
     await expect(mine).not.toContainText(followed[0]!);
   });
 
+  test('the app board opens flight details in the app layout and leads back to the app board', async ({
+    page,
+  }) => {
+    await page.goto('/app/flight/departures');
+    await expect(page.getByRole('heading', { level: 1, name: 'Departures' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await rows(page).first().getByTestId('flight-link').click();
+    await expect(page).toHaveURL(/\/app\/flight\/detail\?flightId=/);
+    await expect(page.getByTestId('flight-facts')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await page.getByRole('link', { name: 'All departures' }).click();
+    await expect(page).toHaveURL(/\/app\/flight\/departures/);
+  });
+
   test('followed flights show on every page and lead to their detail', async ({ page }) => {
     await openBoardWithFlightsToCome(page);
     const [flightNo] = await followFlightsToCome(page, 1);

@@ -49,6 +49,8 @@ export const STATIC_ROUTES: StaticRoute[] = [
   route('/shop/mall/detail/:id', 'shopMallDetail', 'shop/detail', folder('shopping')),
   route('/shop/common/detail/:id', 'shopCommonDetail', 'shop/detail', folder('dining')),
   route('/flight/detail', 'flightDetail', 'flight/detail', folder('flight')),
+  // The detail page in the app's reduced layout, opened from /app/flight/departures and arrivals.
+  route('/app/flight/detail', 'appFlightDetail', 'flight/detail', folder('flight')),
   route('/headline/list', 'headlineList', 'article/list', dated('headline')),
   route('/headline/detail', 'headlineDetail', 'article/detail', folder('headline')),
   route('/pri/detail', 'priDetail', 'article/detail', {}, { folderNameAsTitle: true }),

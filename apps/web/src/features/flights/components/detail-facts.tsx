@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { FlightRecord } from '@can/contracts/flights';
 import { clock } from '../model/flight-times';
 import { isCargo, stopover } from '../model/flight-text';
@@ -12,13 +13,15 @@ export function DetailFacts({ record }: { record: FlightRecord }) {
   const departing = record.depOrArr === 'D';
   const via = stopover(record, locale);
   // A departure's belt and exit, or an arrival's counter and boarding time, mean nothing: left out.
-  type Fact = readonly [label: string, value: string, big?: boolean];
+  type Fact = readonly [label: string, value: string, big?: boolean, href?: string];
+  // The gate opens the terminal map at its place.
+  const gateHref = `/terminal/map?terminal=${record.terminal}&gate=${record.boardingGate}`;
   const facts: Fact[] = [
     [t('columns.terminal'), record.terminal],
     ...(departing
       ? ([
           [t('detail.checkInCounter'), record.checkInCounter],
-          [t('detail.gate'), record.boardingGate, true],
+          [t('detail.gate'), record.boardingGate, true, gateHref],
           [t('detail.boardingTime'), clock(record.boardingTime)],
         ] satisfies Fact[])
       : ([
@@ -36,10 +39,16 @@ export function DetailFacts({ record }: { record: FlightRecord }) {
   ];
   return (
     <dl className={styles.facts} data-testid="flight-facts">
-      {facts.map(([label, value, big]) => (
+      {facts.map(([label, value, big, href]) => (
         <div key={label} className={styles.fact} data-big={big}>
           <dt>{label}</dt>
-          <dd>{value || <span className={styles.muted}>{t('detail.notAssigned')}</span>}</dd>
+          <dd>
+            {value && href ? (
+              <Link to={href}>{value}</Link>
+            ) : (
+              value || <span className={styles.muted}>{t('detail.notAssigned')}</span>
+            )}
+          </dd>
         </div>
       ))}
     </dl>

@@ -22,6 +22,7 @@ import { FollowButton } from './follow-button';
 import { FlightWeather } from './flight-weather';
 import { LiveBar } from './live-bar';
 import { usePageTitle } from './page-title';
+import { useBoardPath } from '../model/detail-href';
 import { SecurityToGate } from './security-to-gate';
 import { StatusBadge } from './status-badge';
 import styles from './flight-detail.module.css';
@@ -36,7 +37,9 @@ export function FlightDetailView({ flightId }: { flightId: string }) {
   const r = detail.data;
   usePageTitle(r ? t('detail.pageTitle', { flight: r.flightNo }) : t('detail.title'));
 
-  const board = r?.depOrArr === 'A' ? '/flight/arrivals' : '/flight/departures';
+  const board = useBoardPath(r?.depOrArr === 'A' ? 'A' : 'D');
+  const departuresPath = useBoardPath('D');
+  const arrivalsPath = useBoardPath('A');
   const back = (
     <Link className={styles.back} to={board}>
       <ArrowLeft aria-hidden="true" focusable="false" />
@@ -57,10 +60,10 @@ export function FlightDetailView({ flightId }: { flightId: string }) {
         </div>
       ) : missing ? (
         <BoardEmpty title={t('detail.notFoundTitle')} body={t('detail.notFoundBody')}>
-          <Link className={stateActionClass} to="/flight/departures">
+          <Link className={stateActionClass} to={departuresPath}>
             {t('direction.departures')}
           </Link>
-          <Link className={stateActionClass} to="/flight/arrivals">
+          <Link className={stateActionClass} to={arrivalsPath}>
             {t('direction.arrivals')}
           </Link>
         </BoardEmpty>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { FlightRecord } from '@can/contracts/flights';
 import { airlineLogo, codeshares } from '../model/flight-text';
 import { usePrefersReducedMotion, useRotationTick } from '../model/use-motion';
-import { detailHref } from '../model/detail-href';
+import { useDetailHref } from '../model/detail-href';
 import styles from './flight-number.module.css';
 
 /**
@@ -12,6 +12,7 @@ import styles from './flight-number.module.css';
  * Screen readers get the full list once instead of the turning one.
  */
 export function FlightNumber({ record, link = true }: { record: FlightRecord; link?: boolean }) {
+  const detailHref = useDetailHref();
   const { t } = useTranslation('flights');
   const shares = codeshares(record);
   const reduced = usePrefersReducedMotion();

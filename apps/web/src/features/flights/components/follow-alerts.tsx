@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BellRing, X } from 'lucide-react';
 import type { FlightRecord } from '@can/contracts/flights';
 import { subscribeFlightUpdates, type FlightUpdate } from '../api/flight-stream';
-import { detailHref } from '../model/detail-href';
+import { useDetailHref } from '../model/detail-href';
 import { readFollowed, refreshFollowed } from '../model/followed-flights';
 import { clock, bestTime } from '../model/flight-times';
 import { describeUpdate } from '../model/update-text';
@@ -42,6 +42,7 @@ function wasText(alert: FollowAlert): string {
  * that shows it, the board or the detail page, from the shared stream.
  */
 export function FollowAlerts() {
+  const detailHref = useDetailHref();
   const { t } = useTranslation('flights');
   const locale = useFlightLocale();
   const [alerts, setAlerts] = useState<FollowAlert[]>([]);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Plane } from 'lucide-react';
 import { NamespaceTexts } from '../../../lib/namespace-texts';
-import { detailHref } from '../model/detail-href';
+import { useDetailHref } from '../model/detail-href';
 import { farEnd } from '../model/flight-text';
 import { useFollowedFlights } from '../model/followed-flights';
 import { useFlightLocale } from '../model/use-flight-locale';
@@ -19,6 +19,7 @@ import styles from './followed-flights-dock.module.css';
  * alerts keep them fresh from the stream.
  */
 function Dock() {
+  const detailHref = useDetailHref();
   const { t } = useTranslation('flights');
   const locale = useFlightLocale();
   const listId = useId();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import { flightDetailQuery } from '../api/get-flight-detail';
-import { detailHref } from '../model/detail-href';
+import { useDetailHref } from '../model/detail-href';
 import { farEnd } from '../model/flight-text';
 import { useFollowedFlights } from '../model/followed-flights';
 import { useFlightLocale } from '../model/use-flight-locale';
@@ -19,6 +19,7 @@ const REFRESHED = 6;
  * status and gate; the first few are refreshed from the detail call, the stream does the rest.
  */
 export function MyFlights() {
+  const detailHref = useDetailHref();
   const { t } = useTranslation('flights');
   const locale = useFlightLocale();
   const headingId = useId();
