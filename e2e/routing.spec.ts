@@ -66,10 +66,12 @@ test.describe('routing', () => {
     await expect(page.getByTestId('article-list')).toBeVisible();
   });
 
-  test('a static folder page without content shows its empty state', async ({ page }) => {
-    await page.goto('/shop/dining');
+  // Every content folder has content now (issue 5); a detail page without an article id is the
+  // empty state a visitor can still reach.
+  test('a static detail page without an article shows its empty state', async ({ page }) => {
+    await page.goto('/summary/detail');
     const empty = page.getByTestId('content-empty');
-    await expect(empty.getByRole('heading', { level: 1 })).toHaveText('餐饮美食');
+    await expect(empty.getByRole('heading', { level: 1 })).toHaveText('文章不存在');
     await expect(empty.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
     await expectNoAxeViolations(page);
   });
