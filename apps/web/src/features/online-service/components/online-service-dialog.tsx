@@ -66,6 +66,9 @@ export default function OnlineServiceDialog({
             <X aria-hidden="true" />
           </button>
         </div>
+        <div className={styles.faq}>
+          <FaqAnswers onNavigate={() => onOpenChange(false)} />
+        </div>
         <ul className={styles.facts}>
           <li>
             <Phone aria-hidden="true" />
@@ -93,9 +96,6 @@ export default function OnlineServiceDialog({
             <span className="visually-hidden">{t('header.opensNewTab')}</span>
           </a>
         )}
-        <div className={styles.faq}>
-          <FaqAnswers onNavigate={() => onOpenChange(false)} />
-        </div>
       </div>
     </ModalDialog>
   );
