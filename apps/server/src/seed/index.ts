@@ -4,6 +4,7 @@ import { seedCms } from './cms';
 import { seedShops } from './shops';
 import { seedTransport } from './transport';
 import { seedFaq } from './faq';
+import { seedCheckin } from './checkin';
 
 /** A module's seed: writes its demo content inside the seeding transaction. */
 export type Seeder = (db: Db, now: Date) => Promise<void>;
@@ -14,6 +15,7 @@ export const seeders: Record<string, Seeder> = {
   transport: (db, now) => seedTransport(db, now),
   shops: (db, now) => seedShops(db, now),
   faq: (db, now) => seedFaq(db, now),
+  checkin: (db, now) => seedCheckin(db, now),
 };
 
 const SEED_MARKER = 'seed.completed_at';
