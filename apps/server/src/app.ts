@@ -10,6 +10,7 @@ import { transportRoutes } from './modules/transport/routes';
 import { createTransportService } from './modules/transport/service';
 import { shopRoutes } from './modules/shops/routes';
 import { createShopService } from './modules/shops/service';
+import { mapRoutes } from './modules/maps/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { faqRoutes } from './modules/faq/routes';
 import { createFaqService } from './modules/faq/service';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transport: createTransportService(database.db, clock),
   });
   await app.register(shopRoutes, { shops: createShopService(database.db, clock) });
+  await app.register(mapRoutes, { db: database.db });
 
   await app.register(staticSite, { root: deps.webRoot });
   return app;

@@ -65,6 +65,10 @@ export const VIEW_REGISTRY = {
   'traffic/index': () => import('../features/transport/pages/traffic-page').then((m) => m.default),
   'traffic/cities': () =>
     import('../features/transport/pages/city-list-page').then((m) => m.default),
+  'traffic/map': () =>
+    import('../features/terminal-map/pages/terminal-map-page').then((m) => m.TrafficMapPage),
+  'map/terminal': () =>
+    import('../features/terminal-map/pages/terminal-map-page').then((m) => m.default),
 } satisfies Record<string, ViewLoader>;
 
 export type ViewName = keyof typeof VIEW_REGISTRY;

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TerminalMap, TrafficMap } from '@can/contracts/maps';
+import { mapPaths } from '@can/contracts/transport-paths';
+import { get } from '../../../lib/api-client';
+
+/** GET /byairport-cms/map/terminal?terminal: every floor of a terminal, drawn from its layout. */
+export async function getTerminalMap(terminal: string, signal?: AbortSignal): Promise<TerminalMap> {
+  const { terminalMap } = await import('@can/contracts/maps');
+  const { data } = await get(mapPaths.terminal, {
+    params: { terminal },
+    schema: terminalMap,
+    silent: true,
+    signal,
+  });
+  return data;
+}
+
+export const useTerminalMap = (locale: string, terminal: string) =>
+  useQuery({
+    queryKey: ['maps', 'terminal', locale, terminal] as const,
+    queryFn: ({ signal }) => getTerminalMap(terminal, signal),
+    staleTime: 30 * 60_000,
+  });
+
+/** GET /byairport-cms/map/traffic: the airport with its stations, car parks and bus stops. */
+export async function getTrafficMap(signal?: AbortSignal): Promise<TrafficMap> {
+  const { trafficMap } = await import('@can/contracts/maps');
+  const { data } = await get(mapPaths.traffic, { schema: trafficMap, silent: true, signal });
+  return data;
+}
+
+export const useTrafficMap = (locale: string) =>
+  useQuery({
+    queryKey: ['maps', 'traffic', locale] as const,
+    queryFn: ({ signal }) => getTrafficMap(signal),
+    staleTime: 30 * 60_000,
+  });

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TrafficMap } from '@can/contracts/maps';
+import { useTrafficMap } from '../api/get-terminal-map';
+import { usePageLocale } from '../model/use-locale';
+import { useViewport } from '../model/use-viewport';
+import { MapViewport } from './map-viewport';
+import styles from './map.module.css';
+
+const KINDS: TrafficMap['places'][number]['kind'][] = [
+  'metro',
+  'rail',
+  'busStop',
+  'shuttle',
+  'taxi',
+  'carPark',
+];
+
+/** The airport plan: terminals, roads and rail lines, stations, car parks and bus stops. */
+export function TrafficMapView() {
+  const { t } = useTranslation('maps');
+  const map = useTrafficMap(usePageLocale());
+  const viewport = useViewport(1000, 700);
+  const [selected, setSelected] = useState('');
+  const select = (id: string) => {
+    setSelected(id);
+    const place = map.data?.places.find((p) => p.id === id);
+    if (place) viewport.focus(place.x, place.y, 2.5);
+  };
+
+  if (map.isPending) return <p role="status">{t('states.loading')}</p>;
+  if (map.isError)
+    return (
+      <div role="alert" className={styles.state}>
+        <p>{t('states.error')}</p>
+        <button type="button" className={styles.control} onClick={() => void map.refetch()}>
+          {t('states.retry')}
+        </button>
+      </div>
+    );
+  const current = map.data.places.find((p) => p.id === selected);
+  return (
+    <div className={styles.columns}>
+      <div className={styles.mapColumn}>
+        <p className={styles.selected} aria-live="polite" data-testid="map-selected">
+          {current ? t('selected', { name: `${current.name} · ${current.detail}` }) : t('hint')}
+        </p>
+        <MapViewport
+          viewport={viewport}
+          width={1000}
+          height={700}
+          label={t('trafficLabel')}
+          testId="traffic-map"
+        >
+          <rect width="1000" height="700" className={styles.ground} />
+          {map.data.lines.map((l) => (
+            <path
+              key={l.id}
+              d={l.path}
+              stroke={l.colour}
+              className={l.kind === 'road' ? styles.road : styles.railLine}
+            />
+          ))}
+          {map.data.buildings.map((b) => (
+            <path key={b.id} d={b.path} className={styles.hall} />
+          ))}
+          {map.data.buildings.map((b) => {
+            const match = /M(-?\d+) (-?\d+)/.exec(b.path);
+            return match ? (
+              <text
+                key={`${b.id}-label`}
+                x={Number(match[1]) + 60}
+                y={Number(match[2]) + 14}
+                className={styles.buildingLabel}
+              >
+                {b.id}
+              </text>
+            ) : null;
+          })}
+          {map.data.places.map((p) => (
+            <g
+              key={p.id}
+              className={styles.place}
+              data-kind={`traffic-${p.kind}`}
+              data-selected={p.id === selected ? 'true' : undefined}
+              onClick={() => select(p.id)}
+            >
+              <circle cx={p.x} cy={p.y} r="6" />
+            </g>
+          ))}
+        </MapViewport>
+        <ul className={styles.legend} aria-label={t('legend')}>
+          {map.data.lines.map((l) => (
+            <li key={l.id}>
+              <span
+                className={styles.lineSwatch}
+                style={{ background: l.colour }}
+                aria-hidden="true"
+              />
+              {l.name}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <section className={styles.list} aria-labelledby="traffic-places-title">
+        <h2 id="traffic-places-title" className={styles.listTitle}>
+          {t('trafficPlaces')}
+        </h2>
+        {KINDS.map((kind) => {
+          const places = map.data.places.filter((p) => p.kind === kind);
+          return (
+            <div key={kind} className={styles.group}>
+              <h3 className={styles.groupTitle}>{t(`trafficKinds.${kind}`)}</h3>
+              <ul className={styles.placeButtons}>
+                {places.map((p) => (
+                  <li key={p.id}>
+                    <button
+                      type="button"
+                      className={styles.placeButton}
+                      aria-pressed={p.id === selected}
+                      onClick={() => select(p.id)}
+                    >
+                      {p.name} <span className={styles.muted}>{p.detail}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </section>
+    </div>
+  );
+}
