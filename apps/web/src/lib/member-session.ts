@@ -10,6 +10,23 @@ export function getMemberToken(): string {
 export function clearMemberSession(): void {
   removeStored(STORAGE_KEYS.memberToken);
   removeStored(STORAGE_KEYS.memberImage);
+  window.dispatchEvent(new Event(SESSION_CLEARED));
+}
+
+const SESSION_CLEARED = 'can:member-session-cleared';
+
+/** Calls `listener` when this tab clears the session (logout, 401) or another tab logs out. */
+export function onMemberSessionCleared(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if ((event.key === STORAGE_KEYS.memberToken || event.key === null) && !getMemberToken())
+      listener();
+  };
+  window.addEventListener(SESSION_CLEARED, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(SESSION_CLEARED, listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 /** Login stores the token; the member's picture follows once the profile is read. */

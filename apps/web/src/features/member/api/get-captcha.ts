@@ -5,10 +5,9 @@ import { get } from '../../../lib/api-client';
 
 /** GET /byairport-cms/captcha/create: a new picture each time (single use, no cache). */
 export async function getCaptcha(signal?: AbortSignal): Promise<CaptchaAnswer> {
-  const { captchaAnswer } = await import('@can/contracts/member');
   const { data } = await get(captchaPaths.create, {
     isToken: false,
-    schema: captchaAnswer,
+    schema: () => import('@can/contracts/member').then((m) => m.captchaAnswer),
     silent: true,
     signal,
   });

@@ -9,10 +9,9 @@ export async function getFeedback(
   pageNum: number,
   signal?: AbortSignal,
 ): Promise<MemberFeedbackPage> {
-  const { memberFeedbackPage } = await import('@can/contracts/member');
   const { data } = await get(memberPaths.feedback, {
     params: { pageNum, pageSize: MEMBER_PAGE_SIZE },
-    schema: memberFeedbackPage,
+    schema: () => import('@can/contracts/member').then((m) => m.memberFeedbackPage),
     silent: true,
     signal,
   });

@@ -6,12 +6,16 @@ import { MEMBER_PAGE_SIZE, memberKeys } from './member-keys';
 
 /** POST /byairport-cms/user/pointList {pageNum, pageSize} (token): the ledger with balance. */
 export async function getPoints(pageNum: number, signal?: AbortSignal): Promise<PointPage> {
-  const { pointPage } = await import('@can/contracts/member');
   const { data } = await post(
     memberPaths.points,
     { pageNum, pageSize: MEMBER_PAGE_SIZE },
     // A read, not a submission: paging back and forth quickly is not a duplicate.
-    { schema: pointPage, silent: true, signal, headers: { repeatsubmit: 'false' } },
+    {
+      schema: () => import('@can/contracts/member').then((m) => m.pointPage),
+      silent: true,
+      signal,
+      headers: { repeatsubmit: 'false' },
+    },
   );
   return data;
 }

@@ -6,8 +6,11 @@ import { memberKeys } from './member-keys';
 
 /** GET /byairport-cms/user/profile (token). */
 export async function getProfile(signal?: AbortSignal): Promise<MemberProfile> {
-  const { memberProfile } = await import('@can/contracts/member');
-  const { data } = await get(memberPaths.profile, { schema: memberProfile, silent: true, signal });
+  const { data } = await get(memberPaths.profile, {
+    schema: () => import('@can/contracts/member').then((m) => m.memberProfile),
+    silent: true,
+    signal,
+  });
   return data;
 }
 

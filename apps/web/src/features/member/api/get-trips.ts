@@ -7,10 +7,9 @@ import { MEMBER_PAGE_SIZE, memberKeys } from './member-keys';
 
 /** GET /byairport-cms/user/queryUserTrip?pageNum&pageSize (token): the followed flights. */
 export async function getTrips(pageNum: number, signal?: AbortSignal): Promise<MemberTripPage> {
-  const { memberTripPage } = await import('@can/contracts/member');
   const { data } = await get(memberPaths.trips, {
     params: { pageNum, pageSize: MEMBER_PAGE_SIZE },
-    schema: memberTripPage,
+    schema: () => import('@can/contracts/member').then((m) => m.memberTripPage),
     silent: true,
     signal,
   });

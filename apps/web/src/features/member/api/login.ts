@@ -4,10 +4,9 @@ import { post } from '../../../lib/api-client';
 
 /** POST /byairport-cms/user/login: reads data.tokenMap.access_token (spec section 7). */
 export async function login(body: LoginBody): Promise<LoginAnswer> {
-  const { loginAnswer } = await import('@can/contracts/member');
   const { data } = await post(memberPaths.login, body, {
     isToken: false,
-    schema: loginAnswer,
+    schema: () => import('@can/contracts/member').then((m) => m.loginAnswer),
     silent: true,
   });
   return data;

@@ -4,10 +4,9 @@ import { post } from '../../../lib/api-client';
 
 /** POST /byairport-cms/sms/sendSms: the login code; silent, the form shows the refusal. */
 export async function sendSms(body: SendSmsBody): Promise<{ msg: string; data: SendSmsAnswer }> {
-  const { sendSmsAnswer } = await import('@can/contracts/member');
   const { msg, data } = await post(smsPaths.send, body, {
     isToken: false,
-    schema: sendSmsAnswer,
+    schema: () => import('@can/contracts/member').then((m) => m.sendSmsAnswer),
     silent: true,
   });
   return { msg, data };

@@ -8,9 +8,8 @@ import { memberKeys } from './member-keys';
 
 /** POST /byairport-cms/user/updateProfile: nickname and avatar; the header's picture follows. */
 export async function updateProfile(body: UpdateProfileBody): Promise<MemberProfile> {
-  const { memberProfile } = await import('@can/contracts/member');
   const { data } = await post(memberPaths.updateProfile, body, {
-    schema: memberProfile,
+    schema: () => import('@can/contracts/member').then((m) => m.memberProfile),
     silent: true,
   });
   return data;

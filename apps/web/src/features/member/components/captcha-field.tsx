@@ -33,7 +33,7 @@ export function CaptchaField({
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          maxLength={8}
+          maxLength={20}
           placeholder={t('login.captchaPlaceholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

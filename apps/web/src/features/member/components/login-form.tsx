@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,8 @@ export function LoginForm({ next }: { next: string }) {
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const [submitting, setSubmitting] = useState(false);
   const mobile = useWatch({ control: form.control, name: 'mobile' }) ?? '';
   const mobileLength = mobile.trim().length;
 
@@ -99,12 +100,18 @@ export function LoginForm({ next }: { next: string }) {
     }
   };
 
-  const onValid = async (values: MemberLoginForm) => {
+  // Logging in needs the number and the SMS code; the picture code was used up by the send.
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setNotice(null);
+    form.clearErrors('captchaCode');
+    if (!(await form.trigger(['mobile', 'code']))) return;
     if (codeHasExpired(sentAt)) {
-      form.setError('code', { message: 'codeExpired' });
+      form.setError('code', { message: 'codeExpired' }, { shouldFocus: true });
       return;
     }
+    const values = form.getValues();
+    setSubmitting(true);
     try {
       const answer = await login({ mobile: values.mobile.trim(), code: values.code.trim() });
       storeMemberSession(answer.tokenMap.access_token);
@@ -119,6 +126,8 @@ export function LoginForm({ next }: { next: string }) {
       await navigate(next, { replace: true });
     } catch (error) {
       setNotice({ tone: 'error', text: refusal(error, t('centre.loadFailed')) });
+    } finally {
+      setSubmitting(false);
     }
   };
 
@@ -127,7 +136,7 @@ export function LoginForm({ next }: { next: string }) {
   const mobileId = `${id}-mobile`;
   const codeId = `${id}-code`;
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit(onValid)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className={styles.field}>
         <label htmlFor={mobileId} className={styles.label}>
           {t('login.mobileLabel')}
@@ -209,8 +218,8 @@ export function LoginForm({ next }: { next: string }) {
         {notice?.text}
       </p>
 
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
-        {isSubmitting ? t('login.submitting') : t('login.submit')}
+      <button type="submit" className={styles.submit} disabled={submitting}>
+        {submitting ? t('login.submitting') : t('login.submit')}
       </button>
       <p className={styles.privacy}>{t('login.privacy')}</p>
     </form>

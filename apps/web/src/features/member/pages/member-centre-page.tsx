@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { getMemberToken } from '../../../lib/member-session';
+import { getMemberToken, onMemberSessionCleared } from '../../../lib/member-session';
 import { useProfile } from '../api/get-profile';
 import { logOut } from '../api/logout';
 import { memberKeys } from '../api/member-keys';
@@ -22,13 +23,16 @@ function CentreView() {
   const queryClient = useQueryClient();
   const profile = useProfile(!!getMemberToken());
   useDocumentTitle(`${t('centre.pageTitle')} | ${t('site')}`);
+  // Logged out anywhere (the header's menu, another tab, a 401): the centre goes to login.
+  useEffect(
+    () =>
+      onMemberSessionCleared(() => {
+        queryClient.removeQueries({ queryKey: memberKeys.all });
+        void navigate(LOGIN, { replace: true });
+      }),
+    [navigate, queryClient],
+  );
   if (!getMemberToken()) return <Navigate to={LOGIN} replace />;
-
-  const onLogout = async () => {
-    await logOut();
-    queryClient.removeQueries({ queryKey: memberKeys.all });
-    await navigate(LOGIN, { replace: true });
-  };
 
   return (
     <div className={styles.page}>
@@ -40,7 +44,7 @@ function CentreView() {
           ) : profile.isError ? (
             <ListError onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
           ) : (
-            <ProfileCard profile={profile.data} onLogout={() => void onLogout()} />
+            <ProfileCard profile={profile.data} onLogout={() => void logOut()} />
           )}
         </div>
         <div className={styles.main}>
