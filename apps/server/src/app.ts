@@ -18,6 +18,8 @@ import { createCmsService } from './modules/cms/service';
 import { mediaRoutes } from './modules/media/routes';
 import { captchaRoutes, createCaptchaService } from './modules/captcha';
 import { createMemberArea } from './modules/member';
+import { appendPoints, POINTS } from './modules/member';
+import { checkinRoutes } from './modules/checkin';
 import { createSmsCodeService, smsGatewayFor, smsRoutes } from './modules/sms';
 import { StoredOrGeneratedSchedule, type FlightSource } from './modules/flights/flight-source';
 import { createFlightService } from './modules/flights/flight-service';
@@ -160,6 +162,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(memberArea.routes, {
     flightLookup: async (flightId) =>
       (await flights.find(flightId).catch(() => null))?.record ?? null,
+  });
+  await app.register(checkinRoutes, {
+    db: database.db,
+    clock,
+    schedule: deps.flightSource ?? new StoredOrGeneratedSchedule(database.db),
+    smsCodes,
+    verifyCaptcha: captcha.verify,
+    memberPoints: { append: appendPoints, perCheckIn: POINTS.checkIn },
   });
   await app.register(airlineRoutes);
   const flightUpdates = createFlightUpdates({ flights, store, clock, log: app.log });

@@ -55,6 +55,8 @@ export interface SendCodeInput {
   locale: Locale;
   /** The message text for the code, from the server catalogue ({code}, {minutes}). */
   textKey: MessageKey;
+  /** Checks and normalizes the number; mainland numbers only unless a caller says otherwise. */
+  mobileRule?: (value: string) => string;
 }
 
 const hashOf = (purpose: string, mobile: string, code: string) =>
@@ -94,7 +96,7 @@ export function createSmsCodeService({ store, clock, gateway, log }: SmsCodeServ
 
   return {
     async send(input: SendCodeInput): Promise<SendSmsAnswer> {
-      const mobile = mainlandMobile(input.mobile);
+      const mobile = (input.mobileRule ?? mainlandMobile)(input.mobile);
       const k = keys(input.purpose, mobile);
       const now = clock.now().getTime();
       await refuseWhileLocked(k.lock, now);
@@ -142,8 +144,13 @@ export function createSmsCodeService({ store, clock, gateway, log }: SmsCodeServ
     },
 
     /** Throws unless `code` is the number's current code for `purpose`; a right code is used up. */
-    async verify(input: { purpose: string; mobile: string; code: string }): Promise<string> {
-      const mobile = mainlandMobile(input.mobile);
+    async verify(input: {
+      purpose: string;
+      mobile: string;
+      code: string;
+      mobileRule?: (value: string) => string;
+    }): Promise<string> {
+      const mobile = (input.mobileRule ?? mainlandMobile)(input.mobile);
       const code = smsCodeFormat(input.code);
       const k = keys(input.purpose, mobile);
       const now = clock.now().getTime();

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
-import { StoredOrGeneratedSchedule } from '../../modules/flights/flight-source';
 import { bookPassenger, freshFlight, type BookingOptions } from '../../modules/checkin/bookings';
 import { idCardNumber } from '../../modules/checkin/id-card';
 import type { NewPassenger } from '../../modules/checkin/people';
 import { DEMO_PASSENGERS } from './demo-passengers';
+import { checkinSchedule } from './schedule';
 
 /**
  * The demo passengers of the README: fixed names, certificates and numbers, each booked on a
@@ -12,9 +12,9 @@ import { DEMO_PASSENGERS } from './demo-passengers';
  * flow can be tried at any time after seeding.
  */
 export async function seedCheckin(db: Db, now: Date): Promise<void> {
-  const schedule = new StoredOrGeneratedSchedule(db);
+  const flightsOn = checkinSchedule(db);
   for (const demo of DEMO_PASSENGERS) {
-    const flight = await freshFlight((d) => schedule.flightsOn(d), now.getTime());
+    const flight = await freshFlight(flightsOn, now.getTime());
     const person: NewPassenger = {
       name: demo.name,
       nameLatin: demo.nameLatin,

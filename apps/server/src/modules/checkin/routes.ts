@@ -1,0 +1,97 @@
+import { ResultCode } from '@can/contracts';
+import {
+  checkinAuthBody,
+  checkinCancelBody,
+  checkinConfirmBody,
+  checkinPaths,
+  checkinSendSmsBody,
+  segmentQuery,
+} from '@can/contracts/checkin';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/envelope';
+import { message, type MessageKey } from '../../platform/messages';
+import type { CheckinService } from './service';
+import type { CheckinSessions } from './sessions';
+
+const said = <T>(request: FastifyRequest, key: MessageKey, data: T) => ({
+  code: ResultCode.ok,
+  msg: message(request.locale, key),
+  data,
+});
+
+/**
+ * The online check-in calls (issue 7). All but sendSms and auth need the `checkin_token`
+ * header; a missing, unknown or expired token is code 402. Refusals are 601 with the rule's
+ * message in the request's language.
+ */
+export const checkinRoutes: FastifyPluginAsyncZod<{
+  checkin: CheckinService;
+  sessions: CheckinSessions;
+}> = async (app, { checkin, sessions }) => {
+  app.post(checkinPaths.sendSms, { schema: { body: checkinSendSmsBody } }, async (request) =>
+    said(request, 'smsSent', await checkin.sendSms(request.body, request.ip, request.locale)),
+  );
+
+  app.post(checkinPaths.auth, { schema: { body: checkinAuthBody } }, async (request) =>
+    said(request, 'checkinVerified', await checkin.auth(request.body)),
+  );
+
+  app.get(checkinPaths.itinerary, async (request) =>
+    ok(request, await checkin.itinerary(await sessions.passengerOf(request), request.locale)),
+  );
+
+  app.get(checkinPaths.seatMap, { schema: { querystring: segmentQuery } }, async (request) =>
+    ok(
+      request,
+      await checkin.seatMap(await sessions.passengerOf(request), request.query.segmentId),
+    ),
+  );
+
+  app.post(checkinPaths.confirm, { schema: { body: checkinConfirmBody } }, async (request) =>
+    said(
+      request,
+      'checkinConfirmed',
+      await checkin.confirm(await sessions.passengerOf(request), request.body, request.locale),
+    ),
+  );
+
+  app.get(checkinPaths.boardingPass, { schema: { querystring: segmentQuery } }, async (request) =>
+    ok(
+      request,
+      await checkin.boardingPass(
+        await sessions.passengerOf(request),
+        request.query.segmentId,
+        request.locale,
+      ),
+    ),
+  );
+
+  // The PDF417 bar code as a PNG (the page shows it, prints it and offers it as a download).
+  app.get(
+    checkinPaths.boardingPassImage,
+    { schema: { querystring: segmentQuery } },
+    async (request, reply) => {
+      const png = await checkin.boardingPassImage(
+        await sessions.passengerOf(request),
+        request.query.segmentId,
+      );
+      return reply
+        .type('image/png')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `inline; filename="boarding-pass-${request.query.segmentId}.png"`,
+        )
+        .send(png);
+    },
+  );
+
+  app.post(checkinPaths.cancel, { schema: { body: checkinCancelBody } }, async (request) =>
+    said(
+      request,
+      'checkinCancelled',
+      await checkin.cancel(await sessions.passengerOf(request), request.body.segmentId),
+    ),
+  );
+};
