@@ -192,6 +192,18 @@ describe('FAQ calls', () => {
       expect(en.list[0]!.question).toContain('240-hour');
     });
 
+    it('searches the French and Korean texts where they exist (240 hours in every language)', async () => {
+      const fr = faqSearchData.parse(
+        (await get('/byairport-cms/faq/search', { keyword: 'transit sans visa' }, 'fr_FR')).data,
+      );
+      expect(fr.list[0]!.question).toContain('240 heures');
+      expect(fr.list[0]!.categoryName).toBe('Frontière, douane et santé');
+      const ko = faqSearchData.parse(
+        (await get('/byairport-cms/faq/search', { keyword: '무비자 경유' }, 'ko_KR')).data,
+      );
+      expect(ko.list[0]!.question).toContain('240시간');
+    });
+
     it('refuses an empty keyword or a limit over 10', async () => {
       expect((await get('/byairport-cms/faq/search', { keyword: '  ' })).code).toBe(400);
       expect((await get('/byairport-cms/faq/search', { keyword: 'taxi', limit: 11 })).code).toBe(

@@ -1,7 +1,8 @@
-import { qa } from './faq-seed';
+import { qa, withFrKo } from './faq-seed';
+import { INSPECTION_FR_KO } from './inspection-fr-ko';
 
 /** 联检单位: border control (immigration), customs and health quarantine. */
-export const INSPECTION = [
+const ZH_EN = [
   qa(
     '什么是 240 小时过境免签？怎么办理？',
     'What is 240-hour visa-free transit, and how do I use it?',
@@ -57,3 +58,8 @@ export const INSPECTION = [
     '<p>Visitors who have stayed in mainland China for no more than 183 days in a row can claim a tax refund on goods bought at shops showing the "Tax Refund" sign, from RMB 200 per shop per day.</p><p>When you leave, take the unused goods, the refund form and the invoices to customs for checking before you check in, then collect the refund at the refund agent\'s counter after border control.</p>',
   ),
 ];
+
+export const INSPECTION = ZH_EN.map((seed, i) => {
+  const [fr, ko] = INSPECTION_FR_KO[i]!;
+  return withFrKo(seed, fr, ko);
+});
