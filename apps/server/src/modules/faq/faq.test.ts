@@ -202,6 +202,10 @@ describe('FAQ calls', () => {
         (await get('/byairport-cms/faq/search', { keyword: '무비자 경유' }, 'ko_KR')).data,
       );
       expect(ko.list[0]!.question).toContain('240시간');
+      const metro = faqSearchData.parse(
+        (await get('/byairport-cms/faq/search', { keyword: 'métro terminal 3' }, 'fr_FR')).data,
+      );
+      expect(metro.list[0]!.question).toBe('Y a-t-il une station de métro au terminal 3 ?');
     });
 
     it('refuses an empty keyword or a limit over 10', async () => {

@@ -1,7 +1,8 @@
-import { qa } from './faq-seed';
+import { qa, withFrKo } from './faq-seed';
+import { TRAFFIC_FR_KO } from './traffic-fr-ko';
 
 /** 机场交通: metro, intercity rail, coaches, taxis, parking. */
-export const TRAFFIC = [
+const ZH_EN = [
   qa(
     '坐地铁怎么到 T2 航站楼？',
     'How do I get to Terminal 2 by metro?',
@@ -57,3 +58,8 @@ export const TRAFFIC = [
     '<p>The departures kerb is for quick drop-off only: leave as soon as your passengers are out. To meet arriving passengers, use a car park or the designated pick-up area on the arrivals level.</p>',
   ),
 ];
+
+export const TRAFFIC = ZH_EN.map((seed, i) => {
+  const [fr, ko] = TRAFFIC_FR_KO[i]!;
+  return withFrKo(seed, fr, ko);
+});
