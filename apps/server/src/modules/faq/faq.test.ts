@@ -152,11 +152,17 @@ describe('FAQ calls', () => {
 
   describe('faq/detail', () => {
     it('answers one question, falling back to Chinese where a language is missing', async () => {
-      const list = faqListData.parse((await get('/byairport-cms/faq/list')).data);
-      const id = list.list[1]!.id;
+      const police = faqListData.parse(
+        (await get('/byairport-cms/faq/list', { category: 'police' })).data,
+      );
+      const id = police.list[0]!.id;
       const ko = faqQuestion.parse((await get('/byairport-cms/faq/detail', { id }, 'ko_KR')).data);
-      expect(ko.question).toBe(list.list[1]!.question);
-      expect(ko.categoryName).toBe('보안 검색');
+      expect(ko.question).toBe(police.list[0]!.question);
+      expect(ko.categoryName).toBe('공항 경찰');
+      const translated = faqListData.parse(
+        (await get('/byairport-cms/faq/list', { category: 'security' }, 'ko_KR')).data,
+      );
+      expect(translated.list[1]!.question).toBe('국제선·지역 노선의 액체류 규정은 어떻게 되나요?');
     });
 
     it('answers 404 for an unknown id and 400 for a bad one', async () => {

@@ -1,7 +1,8 @@
-import { qa } from './faq-seed';
+import { qa, withFrKo } from './faq-seed';
+import { SECURITY_FR_KO } from './security-fr-ko';
 
 /** 安全检查: what may go through security, and how long it takes. */
-export const SECURITY = [
+const ZH_EN = [
   qa(
     '乘坐国内航班，液体可以随身携带吗？',
     'Can I take liquids in my hand luggage on a domestic flight?',
@@ -57,3 +58,8 @@ export const SECURITY = [
     "<p>Arrive at the terminal 2 hours before a domestic flight and 3 hours before an international or regional one. Check-in usually closes 30–45 minutes before a domestic departure and 45–60 minutes before an international one; your airline's time applies.</p><p>Terminal 3 has 31 domestic and 9 international security lanes. Queues are longer at peak times (7–9 am and public holidays); each flight's page shows an estimate of the security queue.</p>",
   ),
 ];
+
+export const SECURITY = ZH_EN.map((seed, i) => {
+  const [fr, ko] = SECURITY_FR_KO[i]!;
+  return withFrKo(seed, fr, ko);
+});
