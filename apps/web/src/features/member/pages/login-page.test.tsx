@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { envelope, stubApi } from '../../../test/fake-api';
-import { testQueryClient } from '../../../test/render';
+import { renderWithApp } from '../../../test/render';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import LoginPage from './login-page';
 
@@ -52,19 +51,13 @@ beforeEach(() => {
 });
 
 function renderLogin() {
-  const router = createMemoryRouter(
-    [
-      { path: '/user/login', element: <LoginPage /> },
-      { path: '/user/index', element: <p>member centre</p> },
-    ],
-    { initialEntries: ['/user/login'] },
-  );
-  render(
-    <AppProviders queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderWithApp(
+    <Routes>
+      <Route path="/user/login" element={<LoginPage />} />
+      <Route path="/user/index" element={<p>member centre</p>} />
+    </Routes>,
+    { path: '/user/login' },
+  ).router;
 }
 
 describe('login page (spec sections 3–5)', () => {
