@@ -14,7 +14,7 @@ export interface CheckinMobile {
 }
 
 /**
- * Decision 010: an 11-digit mainland number (also written +86...), or for passport holders an
+ * Decision 012: an 11-digit mainland number (also written +86...), or for passport holders an
  * international number in E.164 form (+, country code, 8 to 15 digits in all). The message
  * states how many digits were entered, as the spec's check-in text asks.
  */

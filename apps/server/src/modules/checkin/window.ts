@@ -6,7 +6,7 @@ import {
 
 const HOUR = 3_600_000;
 
-/** Decision 009: online check-in is open from 48 h to 4 h before the planned departure. */
+/** Decision 011: online check-in is open from 48 h to 4 h before the planned departure. */
 export const WINDOW = {
   opensBeforeMs: CHECKIN_OPENS_HOURS * HOUR,
   closesBeforeMs: CHECKIN_CLOSES_HOURS * HOUR,

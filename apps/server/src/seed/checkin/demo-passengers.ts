@@ -115,4 +115,14 @@ export const DEMO_PASSENGERS: DemoPassenger[] = [
     booking: { cancelCount: 3 },
     shows: 'has cancelled three times: checks in, cannot cancel again',
   },
+  {
+    name: 'MARTIN/CLAIRE',
+    nameLatin: 'MARTIN/CLAIRE',
+    certType: 'PP',
+    passportNo: '19FR45821',
+    birthDate: '1984-10-21',
+    mobile: '+33612345678',
+    booking: {},
+    shows: 'passport holder with an international number (decision 012)',
+  },
 ];
