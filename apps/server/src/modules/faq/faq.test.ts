@@ -155,10 +155,31 @@ describe('FAQ calls', () => {
       const police = faqListData.parse(
         (await get('/byairport-cms/faq/list', { category: 'police' })).data,
       );
-      const id = police.list[0]!.id;
+      const { id } = police.list[0]!;
       const ko = faqQuestion.parse((await get('/byairport-cms/faq/detail', { id }, 'ko_KR')).data);
-      expect(ko.question).toBe(police.list[0]!.question);
+      expect(ko.question).toBe('신분증을 잃어버렸는데 비행기를 탈 수 있나요?');
       expect(ko.categoryName).toBe('공항 경찰');
+      // A question written in Chinese only is shown in Chinese.
+      const db = t.deps.database.db;
+      const stored = await db
+        .selectFrom('faq_question')
+        .select('question_i18n')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('faq_question')
+        .set({ question_i18n: JSON.stringify({ 'zh-CN': police.list[0]!.question }) })
+        .where('id', '=', id)
+        .execute();
+      const fallback = faqQuestion.parse(
+        (await get('/byairport-cms/faq/detail', { id }, 'fr_FR')).data,
+      );
+      expect(fallback.question).toBe(police.list[0]!.question);
+      await db
+        .updateTable('faq_question')
+        .set({ question_i18n: stored.question_i18n })
+        .where('id', '=', id)
+        .execute();
       const translated = faqListData.parse(
         (await get('/byairport-cms/faq/list', { category: 'security' }, 'ko_KR')).data,
       );

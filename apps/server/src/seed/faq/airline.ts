@@ -1,7 +1,8 @@
-import { qa } from './faq-seed';
+import { qa, withFrKo } from './faq-seed';
+import { AIRLINE_FR_KO } from './airline-fr-ko';
 
 /** 航空业务: terminals, check-in, baggage and disruption. */
-export const AIRLINE = [
+const ZH_EN = [
   qa(
     '我的航班在哪个航站楼？',
     'Which terminal does my flight leave from?',
@@ -57,3 +58,8 @@ export const AIRLINE = [
     '<p>The electronic invoice or itinerary receipt for a ticket is issued by the airline or the agency that sold it, through its website, app or booking platform; the airport cannot issue it.</p><p>For parking, dining or shopping at the airport, ask the business concerned for an invoice.</p>',
   ),
 ];
+
+export const AIRLINE = ZH_EN.map((seed, i) => {
+  const [fr, ko] = AIRLINE_FR_KO[i]!;
+  return withFrKo(seed, fr, ko);
+});

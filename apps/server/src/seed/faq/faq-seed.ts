@@ -6,7 +6,7 @@ export interface FaqSeed {
   answer: I18nText;
 }
 
-/** One entry in Chinese and English; French and Korean fall back to Chinese when not given. */
+/** One entry in Chinese and English; French and Korean come with withFrKo (else zh-CN is shown). */
 export const qa = (zhQ: string, enQ: string, zhA: string, enA: string): FaqSeed => ({
   question: { 'zh-CN': zhQ, 'en-US': enQ },
   answer: { 'zh-CN': zhA, 'en-US': enA },

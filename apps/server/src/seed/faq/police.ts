@@ -1,7 +1,8 @@
-import { qa } from './faq-seed';
+import { qa, withFrKo } from './faq-seed';
+import { POLICE_FR_KO } from './police-fr-ko';
 
 /** 机场公安: identity documents, lost property, safety. */
-export const POLICE = [
+const ZH_EN = [
   qa(
     '身份证丢了，还能坐飞机吗？',
     'I have lost my ID card. Can I still fly?',
@@ -51,3 +52,8 @@ export const POLICE = [
     "<p>Do not take rides from touts. Use the official taxi ranks, ride-hailing pick-up points or airport coaches. Be wary of calls and messages claiming to be from an airline or the airport and asking you to pay for a change or refund: check with the airline's official hotline.</p><p>Report fraud or touts to the airport police, or dial 110.</p>",
   ),
 ];
+
+export const POLICE = ZH_EN.map((seed, i) => {
+  const [fr, ko] = POLICE_FR_KO[i]!;
+  return withFrKo(seed, fr, ko);
+});
