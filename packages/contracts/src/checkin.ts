@@ -25,7 +25,8 @@ export type CheckinSendSmsBody = z.infer<typeof checkinSendSmsBody>;
 /** POST checkin/auth: who is checking in, proved by the code sent to the booking's number. */
 export const checkinAuthBody = z.object({
   name: text(60),
-  certType: z.enum(CERT_TYPES),
+  /** NI (ID card) or PP (passport); anything else is refused with "choose the certificate type". */
+  certType: text(4),
   certNo: text(30),
   mobile: text(40),
   code: text(20),

@@ -143,7 +143,23 @@ describe('authentication', () => {
       'ID card number is not valid',
     );
     expect((await auth({ mobile: '1380013800' })).msg).toContain('(10 digits entered)');
-    expect((await auth({ certType: 'XX' })).code).toBe(400);
+    expect(await auth({ certType: '' })).toMatchObject({
+      code: 400,
+      msg: 'Please choose the certificate type',
+    });
+    expect((await auth({ certType: 'XX' })).msg).toBe('Please choose the certificate type');
+  });
+
+  it('sendSms checks the number (stating the digits entered) before the picture code', async () => {
+    const short = await call(t, 'POST', `${P}/sendSms`, {
+      body: { mobile: '1380013800', captchaCode: TEST_CAPTCHA, captchaUuid: 'x' },
+    });
+    expect(short).toMatchObject({ code: 400 });
+    expect(short.msg).toContain('当前已输入10位');
+    const wrongPicture = await call(t, 'POST', `${P}/sendSms`, {
+      body: { mobile: '13800138099', captchaCode: 'nope', captchaUuid: 'x' },
+    });
+    expect(wrongPicture.code).toBe(601);
   });
 
   it('refuses details that match no booking (after a right code)', async () => {

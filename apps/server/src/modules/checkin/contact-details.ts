@@ -33,6 +33,13 @@ export function checkinMobile(value: string): CheckinMobile {
   throw invalid('checkinMobileInvalid', 'mobile', { length: raw.replace(/\D/g, '').length });
 }
 
+/** Spec section 5: the certificate type is a required prompt (ID card NI or passport PP). */
+export function certificateType(value: string): CertType {
+  const type = value.trim().toUpperCase();
+  if (type !== 'NI' && type !== 'PP') throw invalid('checkinCertTypeRequired', 'certType');
+  return type;
+}
+
 /** The certificate number as stored: ID cards checked (length, date, check character). */
 export function certificateNumber(certType: CertType, value: string): string {
   const certNo = value.trim().toUpperCase();

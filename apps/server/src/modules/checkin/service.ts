@@ -24,6 +24,7 @@ import { bcbpOf, pdf417Png } from './barcode';
 import { rollDemoSegments } from './bookings';
 import {
   certificateNumber,
+  certificateType,
   checkinMobile,
   nameKey,
   passengerName,
@@ -228,7 +229,7 @@ export function createCheckinService(deps: CheckinServiceDeps) {
     /** Checks the prompts, then the code (proving the phone), then finds the booking. */
     async auth(body: CheckinAuthBody) {
       const name = passengerName(body.name);
-      const certType: CertType = body.certType;
+      const certType: CertType = certificateType(body.certType);
       const certNo = certificateNumber(certType, body.certNo);
       const { mobile } = checkinMobile(body.mobile);
       const code = smsCode(body.code);
