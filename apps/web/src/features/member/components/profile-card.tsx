@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import LogOut from 'lucide-react/icons/log-out';
@@ -20,6 +20,7 @@ function NicknameForm({ profile, onDone }: { profile: MemberProfile; onDone: () 
   const update = useUpdateProfile();
   const form = useForm<{ nickname: string }>({ defaultValues: { nickname: profile.nickname } });
   const error = form.formState.errors.nickname?.message;
+  useEffect(() => form.setFocus('nickname', { shouldSelect: true }), [form]);
   const onValid = async ({ nickname }: { nickname: string }) => {
     try {
       await update.mutateAsync({ nickname: nickname.trim(), avatar: profile.avatar });
@@ -117,6 +118,17 @@ export function ProfileCard({
 }) {
   const { t } = useTranslation('member');
   const [editing, setEditing] = useState<'none' | 'nickname' | 'avatar'>('none');
+  const avatarRef = useRef<HTMLButtonElement>(null);
+  const nicknameRef = useRef<HTMLButtonElement>(null);
+  // Closing an editor puts the focus back on the button that opened it (keyboard users).
+  const closeNickname = () => {
+    setEditing('none');
+    requestAnimationFrame(() => nicknameRef.current?.focus());
+  };
+  const closeAvatar = () => {
+    setEditing('none');
+    requestAnimationFrame(() => avatarRef.current?.focus());
+  };
   return (
     <section className={styles.profile} aria-labelledby="member-profile">
       <h2 id="member-profile" className="visually-hidden">
@@ -124,6 +136,7 @@ export function ProfileCard({
       </h2>
       <div className={styles.identity}>
         <button
+          ref={avatarRef}
           type="button"
           className={styles.avatarButton}
           onClick={() => setEditing(editing === 'avatar' ? 'none' : 'avatar')}
@@ -138,6 +151,7 @@ export function ProfileCard({
           </p>
           {editing !== 'nickname' ? (
             <button
+              ref={nicknameRef}
               type="button"
               className={styles.linkButton}
               onClick={() => setEditing('nickname')}
@@ -148,12 +162,8 @@ export function ProfileCard({
           ) : null}
         </div>
       </div>
-      {editing === 'nickname' ? (
-        <NicknameForm profile={profile} onDone={() => setEditing('none')} />
-      ) : null}
-      {editing === 'avatar' ? (
-        <AvatarPicker profile={profile} onDone={() => setEditing('none')} />
-      ) : null}
+      {editing === 'nickname' ? <NicknameForm profile={profile} onDone={closeNickname} /> : null}
+      {editing === 'avatar' ? <AvatarPicker profile={profile} onDone={closeAvatar} /> : null}
       <dl className={styles.profileFacts}>
         <div>
           <dt>{t('centre.mobile')}</dt>
