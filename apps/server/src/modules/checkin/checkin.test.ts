@@ -383,6 +383,28 @@ describe('atomic seat assignment', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('one passenger confirming two seats at once gets one of them', async () => {
+    const who = await bookOne(t);
+    const token = await tokenFor(t, who.passengerId);
+    const map = await seatMapOf(token, who.segmentId);
+    const seats = map.rows
+      .flatMap((r) => r.seats)
+      .filter((s) => s?.state === 'optional')
+      .slice(0, 2)
+      .map((s) => s!.seat);
+    const answers = await Promise.all(
+      seats.map((seat) =>
+        call(t, 'POST', `${P}/confirm`, {
+          token,
+          locale: 'en_US',
+          body: confirmBody(who.segmentId, seat),
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
+    expect(answers.find((a) => a.code !== 200)?.msg).toContain('already checked in');
+  });
+
   it('200 concurrent confirms for one seat by different passengers give exactly one success', async () => {
     const people = await book(t, 200);
     const tokens = await Promise.all(people.map((p) => tokenFor(t, p.passengerId)));

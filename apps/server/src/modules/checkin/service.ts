@@ -348,10 +348,11 @@ export function createCheckinService(deps: CheckinServiceDeps) {
         if (after?.status === 'checkedIn' && after.channel === 'web' && after.seat === seat.seat) {
           return boardingPassOf(p, after, locale);
         }
-        if (repo.isUniqueViolation(error)) throw refuse('checkinSeatTaken');
+        // The same passenger confirmed another seat at the same moment and that one won.
         if (after?.status === 'checkedIn') {
           throw refuse('checkinAlreadyCheckedIn', { seat: after.seat });
         }
+        if (repo.isUniqueViolation(error)) throw refuse('checkinSeatTaken');
         throw error;
       }
       if (!done) throw refuse('checkinConfirmFailed');
