@@ -9,6 +9,8 @@ import styles from './article-view.module.css';
  */
 const purifier = DOMPurify(window);
 purifier.addHook('afterSanitizeAttributes', (node) => {
+  // A wide table scrolls sideways on a phone; keyboard users must be able to scroll it too.
+  if (node.tagName === 'TABLE') node.setAttribute('tabindex', '0');
   if (node.tagName !== 'A') return;
   // Other sites (stock exchange, maps, recruitment) open in a new window, and say so.
   if (/^https?:\/\//i.test(node.getAttribute('href') ?? '')) node.setAttribute('target', '_blank');

@@ -10,7 +10,8 @@ const articles = {
   9711: fullArticle(
     notice,
     '<p>Works tonight.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' +
-      '<a href="https://www.caac.gov.cn/" target="_blank">CAAC</a>',
+      '<a href="https://www.caac.gov.cn/" target="_blank">CAAC</a>' +
+      '<table><tr><th>Runway</th><td>02L</td></tr></table>',
   ),
 };
 
@@ -26,6 +27,8 @@ describe('ArticleDetailPage (article/detail)', () => {
     expect(article.querySelector('time')?.getAttribute('dateTime')).toBe(notice.publishedAt);
     expect(article.innerHTML).not.toContain('script');
     expect(article.innerHTML).not.toContain('onerror');
+    // Tables may scroll sideways on phones: they take keyboard focus.
+    expect(article.querySelector('table')?.getAttribute('tabindex')).toBe('0');
     const external = within(article).getByRole('link', { name: /^CAAC/ });
     expect(external.getAttribute('rel')).toBe('noopener noreferrer');
     expect(external.textContent).toContain('(opens in a new window)');
