@@ -117,6 +117,15 @@ describe('map calls', () => {
     expect(map.places.filter((p) => p.kind === 'carPark').map((p) => p.name)).toEqual(
       expect.arrayContaining(['Car park P4', 'Car park P11']),
     );
-    expect(map.lines.map((l) => l.id)).toEqual(['road', 'M3', 'M9', 'ICR-QY', 'ICR-XB']);
+    expect(map.lines.map((l) => l.id)).toEqual([
+      'runway-west',
+      'runway-east',
+      'runway-north',
+      'road',
+      'M3',
+      'M9',
+      'ICR-QY',
+      'ICR-XB',
+    ]);
   });
 });

@@ -62,6 +62,27 @@ export function buildTrafficMap(locale: Locale): TrafficMap {
       path: planPath(t, hallOf(t)),
     })),
     lines: [
+      ...[
+        ['runway-west', 190],
+        ['runway-east', 820],
+        ['runway-north', 900],
+      ].map(([id, x]) => ({
+        id: id as string,
+        name: message(locale, 'mapRunway'),
+        kind: 'runway',
+        colour: '#c9d1db',
+        path: line(
+          id === 'runway-north'
+            ? [
+                [x as number, 20],
+                [x as number, 300],
+              ]
+            : [
+                [x as number, 60],
+                [x as number, 680],
+              ],
+        ),
+      })),
       {
         id: 'road',
         name: message(locale, 'mapRoad'),

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The zod-free list of categories, in the order the directory offers them. */
@@ -27,10 +28,17 @@ export interface ShopFilters {
 const pick = (value: string | null, allowed: readonly string[]) =>
   value && allowed.includes(value) ? value : '';
 
-/** The directory's filters in the URL, so a filtered list can be shared and reloaded. */
+const URL_KEYS = ['terminal', 'flow', 'scope', 'side', 'category', 'keyword', 'openNow'] as const;
+
+/**
+ * The directory's filters in the URL, so a filtered list can be shared and reloaded. A change
+ * shows at once (pending) and is written to the URL whole, built on the last change asked for,
+ * so quick successive changes (a select, then a checkbox) never overwrite each other while a
+ * navigation is still settling.
+ */
 export function useShopFilters(defaults: Partial<ShopFilters> = {}) {
   const [params, setParams] = useSearchParams();
-  const filters: ShopFilters = {
+  const fromUrl: ShopFilters = {
     kind: defaults.kind ?? '',
     terminal: pick(params.get('terminal'), ['T1', 'T2', 'T3']),
     flow: pick(params.get('flow'), ['D', 'A']),
@@ -40,20 +48,27 @@ export function useShopFilters(defaults: Partial<ShopFilters> = {}) {
     keyword: (params.get('keyword') ?? '').trim().slice(0, 40),
     openNow: params.get('openNow') === '1',
   };
-  const update = (changes: Partial<ShopFilters>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          const text = typeof value === 'boolean' ? (value ? '1' : '') : value;
-          if (text) next.set(key, text);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  return [filters, update] as const;
+  const [pending, setPending] = useState<ShopFilters | null>(null);
+  const latest = useRef<ShopFilters | null>(null);
+  if (pending && JSON.stringify(pending) === JSON.stringify(fromUrl)) setPending(null);
+  useEffect(() => {
+    if (!pending) latest.current = null;
+  }, [pending]);
+
+  const update = (changes: Partial<ShopFilters>) => {
+    const next = { ...(latest.current ?? fromUrl), ...changes };
+    latest.current = next;
+    setPending(next);
+    const out = new URLSearchParams(window.location.search);
+    for (const key of URL_KEYS) {
+      const value = next[key];
+      const text = typeof value === 'boolean' ? (value ? '1' : '') : value;
+      if (text) out.set(key, text);
+      else out.delete(key);
+    }
+    setParams(out, { replace: true });
+  };
+  return [pending ?? fromUrl, update] as const;
 }
 
 /** The categories of each kind of entry. */

@@ -16,6 +16,15 @@ const KINDS: TrafficMap['places'][number]['kind'][] = [
   'carPark',
 ];
 
+const SYMBOLS: Record<TrafficMap['places'][number]['kind'], string> = {
+  metro: 'M',
+  rail: 'R',
+  busStop: 'B',
+  shuttle: 'S',
+  taxi: 'T',
+  carPark: 'P',
+};
+
 /** The airport plan: terminals, roads and rail lines, stations, car parks and bus stops. */
 export function TrafficMapView() {
   const { t } = useTranslation('maps');
@@ -58,14 +67,20 @@ export function TrafficMapView() {
               key={l.id}
               d={l.path}
               stroke={l.colour}
-              className={l.kind === 'road' ? styles.road : styles.railLine}
+              className={
+                l.kind === 'runway'
+                  ? styles.runway
+                  : l.kind === 'road'
+                    ? styles.road
+                    : styles.railLine
+              }
             />
           ))}
           {map.data.buildings.map((b) => (
             <path key={b.id} d={b.path} className={styles.hall} />
           ))}
           {map.data.buildings.map((b) => {
-            const match = /M(-?\d+) (-?\d+)/.exec(b.path);
+            const match = /M\s*(-?\d+)\s+(-?\d+)/.exec(b.path);
             return match ? (
               <text
                 key={`${b.id}-label`}
@@ -85,21 +100,26 @@ export function TrafficMapView() {
               data-selected={p.id === selected ? 'true' : undefined}
               onClick={() => select(p.id)}
             >
-              <circle cx={p.x} cy={p.y} r="6" />
+              <circle cx={p.x} cy={p.y} r="8" />
+              <text x={p.x} y={p.y} className={styles.label} fill="#fff">
+                {SYMBOLS[p.kind]}
+              </text>
             </g>
           ))}
         </MapViewport>
         <ul className={styles.legend} aria-label={t('legend')}>
-          {map.data.lines.map((l) => (
-            <li key={l.id}>
-              <span
-                className={styles.lineSwatch}
-                style={{ background: l.colour }}
-                aria-hidden="true"
-              />
-              {l.name}
-            </li>
-          ))}
+          {map.data.lines
+            .filter((l) => !l.id.startsWith('runway-') || l.id === 'runway-west')
+            .map((l) => (
+              <li key={l.id}>
+                <span
+                  className={styles.lineSwatch}
+                  style={{ background: l.colour }}
+                  aria-hidden="true"
+                />
+                {l.name}
+              </li>
+            ))}
         </ul>
       </div>
       <section className={styles.list} aria-labelledby="traffic-places-title">
