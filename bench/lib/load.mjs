@@ -148,11 +148,14 @@ http {
  * (a fresh signature for the server; the same kind of headers for nginx, which ignores them).
  * With `pid` (the process that answers), first waits until it is idle (done with requests an
  * earlier run gave up on), and measures the CPU time it spends during the run.
+ * `headers`: the same extra headers on every request (e.g. a session token). `nextRequest()`
+ * instead of nextHeaders: each request's own `{ path, body, headers }` (calls that differ per
+ * request); `amount`: send that many requests in all instead of running for `seconds`.
  */
 export async function load(
   baseUrl,
   prepared,
-  { seconds, connections, nextHeaders, verifyBody, pid },
+  { seconds, connections, nextHeaders, verifyBody, pid, headers = {}, nextRequest, amount },
 ) {
   const waitedMs = pid ? await waitUntilIdle(pid) : 0;
   const cpuBefore = pid ? cpuSecondsOf(pid) : NaN;
@@ -162,17 +165,22 @@ export async function load(
     url: baseUrl,
     connections,
     pipelining: 1,
-    duration: seconds,
+    ...(amount ? { amount } : { duration: seconds }),
     timeout: 10,
     requests: [
       {
         method: prepared.method,
         path: prepared.url,
         ...(prepared.body !== undefined ? { body: prepared.body } : {}),
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, ...nextHeaders() },
-        }),
+        setupRequest: nextRequest
+          ? (request) => {
+              const own = nextRequest();
+              return { ...request, ...own, headers: { ...request.headers, ...own.headers } };
+            }
+          : (request) => ({
+              ...request,
+              headers: { ...request.headers, ...nextHeaders(), ...headers },
+            }),
       },
     ],
     verifyBody,
@@ -233,8 +241,15 @@ export function cycle(headers) {
  * Sends one signed call by hand: it must succeed (HTTP 200 and envelope 200), and replaying its
  * nonce must be refused. Returns the answer (to serve from nginx) and whether the replay was refused.
  */
-export async function probeSignedCall(baseUrl, prepared, signer, locale, envelopeOk) {
-  const headers = signNow(prepared, signer, locale);
+export async function probeSignedCall(
+  baseUrl,
+  prepared,
+  signer,
+  locale,
+  envelopeOk,
+  extraHeaders = {},
+) {
+  const headers = { ...signNow(prepared, signer, locale), ...extraHeaders };
   const call = () =>
     fetch(`${baseUrl}${prepared.url}`, { method: prepared.method, body: prepared.body, headers });
   const first = await call();
@@ -267,6 +282,7 @@ export async function loadSigned(
     pid,
     warmupSeconds = WARMUP_SECONDS,
     log = console.log,
+    headers = {},
   },
 ) {
   let started = Date.now();
@@ -281,6 +297,7 @@ export async function loadSigned(
     nextHeaders: warmSource,
     verifyBody,
     pid,
+    headers,
   });
   // The warm-up runs while the JIT settles: leave room above its best second.
   const expectedRate =
@@ -302,6 +319,7 @@ export async function loadSigned(
     nextHeaders: source,
     verifyBody,
     pid,
+    headers,
   });
   if (source.onTheFly > 0) {
     log(

@@ -69,13 +69,26 @@ export function signNow(prepared, signer, locale = 'zh_CN') {
  * the headers of one request per entry. Spend each entry once: the server refuses a nonce seen
  * before, and a timestamp older than 300 s.
  */
-export async function presign(prepared, signer, count, locale = 'zh_CN') {
+export function presign(prepared, signer, count, locale = 'zh_CN') {
+  return presignEach(
+    Array.from({ length: count }, () => prepared),
+    signer,
+    locale,
+  );
+}
+
+/**
+ * Like presign, for a list of different calls (each its own body or query, e.g. one per
+ * passenger): the signed headers of `calls[i]` at entry i.
+ */
+export async function presignEach(calls, signer, locale = 'zh_CN') {
+  const count = calls.length;
   const threads = Math.max(1, availableParallelism());
   const chunkSize = 2000;
   const entries = [];
   for (let i = 0; i < count; i++) entries.push({ nonce: randomUUID(), timestamp: '' });
   const workers = Array.from(
-    { length: threads },
+    { length: Math.min(threads, Math.max(1, Math.ceil(count / chunkSize))) },
     () => new Worker(new URL('./sign-worker.mjs', import.meta.url)),
   );
   try {
@@ -90,7 +103,7 @@ export async function presign(prepared, signer, count, locale = 'zh_CN') {
         for (let i = start; i < end; i++) {
           const entry = entries[i];
           entry.timestamp = timestamp;
-          texts.push(signingText(timestamp, prepared.path, entry.nonce, prepared.params));
+          texts.push(signingText(timestamp, calls[i].path, entry.nonce, calls[i].params));
         }
         const signatures = await new Promise((resolveChunk, reject) => {
           const onMessage = (message) => {
@@ -106,7 +119,7 @@ export async function presign(prepared, signer, count, locale = 'zh_CN') {
         for (let i = start; i < end; i++) {
           const entry = entries[i];
           entries[i] = headersFor(
-            prepared,
+            calls[i],
             entry.timestamp,
             entry.nonce,
             signatures[i - start],
