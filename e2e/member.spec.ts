@@ -145,6 +145,15 @@ test.describe('member area', () => {
     await expect(page.getByText('您还没有留言。')).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // The nickname, by keyboard: the editor takes the focus and gives it back when saved.
+    await page.getByRole('button', { name: '修改昵称' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('昵称')).toBeFocused();
+    await page.keyboard.type('林梅');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('member-greeting')).toHaveText('您好，林梅');
+    await expect(page.getByRole('button', { name: '修改昵称' })).toBeFocused();
+
     const token = await storedToken(page);
     expect(token.length).toBeGreaterThan(40);
     if (test.info().project.name === 'desktop') {

@@ -121,13 +121,22 @@ export function ProfileCard({
   const avatarRef = useRef<HTMLButtonElement>(null);
   const nicknameRef = useRef<HTMLButtonElement>(null);
   // Closing an editor puts the focus back on the button that opened it (keyboard users).
+  const [focusBack, setFocusBack] = useState<'avatar' | 'nickname' | null>(null);
+  useEffect(() => {
+    if (focusBack === 'avatar') avatarRef.current?.focus();
+    if (focusBack === 'nickname') nicknameRef.current?.focus();
+  }, [focusBack]);
+  const open = (editor: 'avatar' | 'nickname' | 'none') => {
+    setFocusBack(null);
+    setEditing(editor);
+  };
   const closeNickname = () => {
     setEditing('none');
-    requestAnimationFrame(() => nicknameRef.current?.focus());
+    setFocusBack('nickname');
   };
   const closeAvatar = () => {
     setEditing('none');
-    requestAnimationFrame(() => avatarRef.current?.focus());
+    setFocusBack('avatar');
   };
   return (
     <section className={styles.profile} aria-labelledby="member-profile">
@@ -139,7 +148,7 @@ export function ProfileCard({
           ref={avatarRef}
           type="button"
           className={styles.avatarButton}
-          onClick={() => setEditing(editing === 'avatar' ? 'none' : 'avatar')}
+          onClick={() => open(editing === 'avatar' ? 'none' : 'avatar')}
           aria-expanded={editing === 'avatar'}
         >
           <img src={avatarUrl(profile.avatar)} alt="" width={72} height={72} />
@@ -154,7 +163,7 @@ export function ProfileCard({
               ref={nicknameRef}
               type="button"
               className={styles.linkButton}
-              onClick={() => setEditing('nickname')}
+              onClick={() => open('nickname')}
             >
               <Pencil aria-hidden="true" />
               {t('profile.editNickname')}
