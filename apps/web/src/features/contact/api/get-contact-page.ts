@@ -12,10 +12,9 @@ export async function getContactPage(
   urlKey: string,
   signal?: AbortSignal,
 ): Promise<Article | null> {
-  const { article, articlePage } = await import('@can/contracts/cms');
   const { data: page } = await get(cmsPaths.articleList, {
     params: { urlKey, pageNum: 1, pageSize: 1 },
-    schema: articlePage,
+    schema: () => import('@can/contracts/cms').then((m) => m.articlePage),
     silent: true,
     signal,
   });
@@ -23,7 +22,7 @@ export async function getContactPage(
   if (!first) return null;
   const { data } = await get(cmsPaths.articleDetail, {
     params: { articleId: first.id },
-    schema: article,
+    schema: () => import('@can/contracts/cms').then((m) => m.article),
     silent: true,
     signal,
   });

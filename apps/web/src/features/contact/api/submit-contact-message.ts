@@ -8,8 +8,10 @@ import { ApiError, post } from '../../../lib/api-client';
  * member token travels with it). Silent: the form shows the refusal beside the button.
  */
 export async function submitContactMessage(body: ContactMessageBody): Promise<ContactReceipt> {
-  const { contactReceipt } = await import('@can/contracts/contact');
-  const { data } = await post(contactPaths.submit, body, { schema: contactReceipt, silent: true });
+  const { data } = await post(contactPaths.submit, body, {
+    schema: () => import('@can/contracts/contact').then((m) => m.contactReceipt),
+    silent: true,
+  });
   return data;
 }
 

@@ -6,9 +6,8 @@ import { currentLocale } from '../../../lib/current-locale';
 
 /** GET /byairport-cms/faq/categories: the categories, named in the locale, with counts. */
 export async function getFaqCategories(signal?: AbortSignal): Promise<FaqCategoriesData> {
-  const { faqCategoriesData } = await import('@can/contracts/faq');
   const { data } = await get(faqPaths.categories, {
-    schema: faqCategoriesData,
+    schema: () => import('@can/contracts/faq').then((m) => m.faqCategoriesData),
     silent: true,
     signal,
   });

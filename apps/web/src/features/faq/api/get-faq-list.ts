@@ -22,10 +22,9 @@ export async function getFaqList(
   params: FaqListParams,
   signal?: AbortSignal,
 ): Promise<FaqListData> {
-  const { faqListData } = await import('@can/contracts/faq');
   const { data } = await get(faqPaths.list, {
     params: { ...params, pageSize: FAQ_PAGE_SIZE },
-    schema: faqListData,
+    schema: () => import('@can/contracts/faq').then((m) => m.faqListData),
     silent: true,
     signal,
   });

@@ -11,10 +11,9 @@ export const FAQ_ANSWERS_SHOWN = 5;
  * traveller typed, ranked by the server. The dialog's own call (features do not share code).
  */
 export async function searchFaq(keyword: string, signal?: AbortSignal): Promise<FaqSearchData> {
-  const { faqSearchData } = await import('@can/contracts/faq');
   const { data } = await get(faqPaths.search, {
     params: { keyword, limit: FAQ_ANSWERS_SHOWN },
-    schema: faqSearchData,
+    schema: () => import('@can/contracts/faq').then((m) => m.faqSearchData),
     silent: true,
     signal,
   });

@@ -8,10 +8,9 @@ export async function getShopCategories(
   terminal: string,
   signal?: AbortSignal,
 ): Promise<ShopCategoryCount[]> {
-  const { shopCategoryList } = await import('@can/contracts/shops');
   const { data } = await get(shopPaths.categories, {
     params: { terminal },
-    schema: shopCategoryList,
+    schema: () => import('@can/contracts/shops').then((m) => m.shopCategoryList),
     silent: true,
     signal,
   });

@@ -5,10 +5,9 @@ import { get } from '../../../lib/api-client';
 
 /** GET /byairport-cms/shop/detail?id: one outlet with its description and QR codes. */
 export async function getShopDetail(id: string, signal?: AbortSignal): Promise<ShopDetail> {
-  const { shopDetail } = await import('@can/contracts/shops');
   const { data } = await get(shopPaths.detail, {
     params: { id },
-    schema: shopDetail,
+    schema: () => import('@can/contracts/shops').then((m) => m.shopDetail),
     silent: true,
     signal,
   });

@@ -12,10 +12,9 @@ export async function getShopList(
   pageNum: number,
   signal?: AbortSignal,
 ): Promise<ShopPage> {
-  const { shopPage } = await import('@can/contracts/shops');
   const { data } = await get(shopPaths.list, {
     params: { ...filters, openNow: filters.openNow ? '1' : '', pageNum, pageSize: SHOP_PAGE_SIZE },
-    schema: shopPage,
+    schema: () => import('@can/contracts/shops').then((m) => m.shopPage),
     silent: true,
     signal,
   });

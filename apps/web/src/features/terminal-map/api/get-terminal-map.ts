@@ -5,10 +5,9 @@ import { get } from '../../../lib/api-client';
 
 /** GET /byairport-cms/map/terminal?terminal: every floor of a terminal, drawn from its layout. */
 export async function getTerminalMap(terminal: string, signal?: AbortSignal): Promise<TerminalMap> {
-  const { terminalMap } = await import('@can/contracts/maps');
   const { data } = await get(mapPaths.terminal, {
     params: { terminal },
-    schema: terminalMap,
+    schema: () => import('@can/contracts/maps').then((m) => m.terminalMap),
     silent: true,
     signal,
   });
@@ -24,8 +23,11 @@ export const useTerminalMap = (locale: string, terminal: string) =>
 
 /** GET /byairport-cms/map/traffic: the airport with its stations, car parks and bus stops. */
 export async function getTrafficMap(signal?: AbortSignal): Promise<TrafficMap> {
-  const { trafficMap } = await import('@can/contracts/maps');
-  const { data } = await get(mapPaths.traffic, { schema: trafficMap, silent: true, signal });
+  const { data } = await get(mapPaths.traffic, {
+    schema: () => import('@can/contracts/maps').then((m) => m.trafficMap),
+    silent: true,
+    signal,
+  });
   return data;
 }
 

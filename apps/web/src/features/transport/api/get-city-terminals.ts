@@ -6,9 +6,8 @@ import { transportKeys } from './transport-keys';
 
 /** GET /byairport-cms/traffic/cityTerminal/list: the city air terminals. */
 export async function getCityTerminals(signal?: AbortSignal): Promise<CityTerminalSummary[]> {
-  const { cityTerminalList } = await import('@can/contracts/transport');
   const { data } = await get(transportPaths.cityTerminals, {
-    schema: cityTerminalList,
+    schema: () => import('@can/contracts/transport').then((m) => m.cityTerminalList),
     silent: true,
     signal,
   });
@@ -20,10 +19,9 @@ export async function getCityTerminal(
   id: string,
   signal?: AbortSignal,
 ): Promise<CityTerminalDetail> {
-  const { cityTerminalDetail } = await import('@can/contracts/transport');
   const { data } = await get(transportPaths.cityTerminal, {
     params: { id },
-    schema: cityTerminalDetail,
+    schema: () => import('@can/contracts/transport').then((m) => m.cityTerminalDetail),
     silent: true,
     signal,
   });

@@ -6,10 +6,9 @@ import { transportKeys } from './transport-keys';
 
 /** GET /byairport-cms/traffic/coach/route?routeId: stops, timetable, next departures from now. */
 export async function getCoachRoute(id: string, signal?: AbortSignal): Promise<CoachRouteDetail> {
-  const { coachRouteDetail } = await import('@can/contracts/transport');
   const { data } = await get(transportPaths.route, {
     params: { routeId: id },
-    schema: coachRouteDetail,
+    schema: () => import('@can/contracts/transport').then((m) => m.coachRouteDetail),
     silent: true,
     signal,
   });

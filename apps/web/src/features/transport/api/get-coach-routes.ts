@@ -13,10 +13,9 @@ export async function getCoachRoutes(
   search: CoachSearch,
   signal?: AbortSignal,
 ): Promise<CoachRouteSummary[]> {
-  const { coachRouteList } = await import('@can/contracts/transport');
   const { data } = await get(transportPaths.routes, {
     params: { ...search },
-    schema: coachRouteList,
+    schema: () => import('@can/contracts/transport').then((m) => m.coachRouteList),
     silent: true,
     signal,
   });

@@ -6,9 +6,8 @@ import { transportKeys } from './transport-keys';
 
 /** GET /byairport-cms/traffic/coach/provinces: provinces and cities served by coaches. */
 export async function getProvinces(signal?: AbortSignal): Promise<CoachProvince[]> {
-  const { coachProvinceList } = await import('@can/contracts/transport');
   const { data } = await get(transportPaths.provinces, {
-    schema: coachProvinceList,
+    schema: () => import('@can/contracts/transport').then((m) => m.coachProvinceList),
     silent: true,
     signal,
   });

@@ -6,8 +6,11 @@ import { transportKeys } from './transport-keys';
 
 /** GET /byairport-cms/traffic/guide: shuttles, metro and rail, car parks, taxi. */
 export async function getTrafficGuide(signal?: AbortSignal): Promise<TrafficGuide> {
-  const { trafficGuide } = await import('@can/contracts/transport');
-  const { data } = await get(transportPaths.guide, { schema: trafficGuide, silent: true, signal });
+  const { data } = await get(transportPaths.guide, {
+    schema: () => import('@can/contracts/transport').then((m) => m.trafficGuide),
+    silent: true,
+    signal,
+  });
   return data;
 }
 
