@@ -60,7 +60,7 @@ const int = (name, fallback) => {
 const CONNECTIONS = int('BENCH_CONNECTIONS', 64);
 const DURATION_S = int('BENCH_DURATION', 10);
 /** Bookings for the confirm run: this many calls of booking:create (each on a random flight)… */
-const BOOKING_BATCHES = int('BENCH_CHECKIN_BATCHES', 5);
+const BOOKING_BATCHES = int('BENCH_CHECKIN_BATCHES', 8);
 /** …of this many passengers each. */
 const BATCH_SIZE = int('BENCH_CHECKIN_BATCH_SIZE', 120);
 /** The contention case: this many passengers of one flight race for RACE_SEATS seats. */
@@ -388,15 +388,22 @@ async function main() {
     throw new Error(`only ${raceFree.length} free seats to race for`);
   const raceSeats = raceFree.splice(0, RACE_SEATS);
   const assigned = [];
-  let seatless = 0;
+  const seatlessBy = {}; // cabin → passengers left out because it is full
   for (const p of passengers.slice(0, -RACERS).filter((q) => q.canCheckIn)) {
     const seats = await freeFor(p);
     if (seats.length) assigned.push({ passenger: p, seat: seats.shift() });
-    else seatless += 1;
+    else seatlessBy[p.cabin] = (seatlessBy[p.cabin] ?? 0) + 1;
   }
+  const seatless = Object.values(seatlessBy).reduce((a, b) => a + b, 0);
   const flights = new Set(assigned.map((a) => a.passenger.flight));
   console.log(
-    `  confirm: ${assigned.length} passengers on ${flights.size} flights (${[...flights].join(', ')}), one free seat each${seatless ? `; ${seatless} left out, their cabin is full` : ''}`,
+    `  confirm: ${assigned.length} passengers on ${flights.size} flights (${[...flights].join(', ')}), one free seat each${
+      seatless
+        ? `; ${seatless} left out, their cabin is full (${Object.entries(seatlessBy)
+            .map(([c, n]) => `${n} in ${c}`)
+            .join(', ')})`
+        : ''
+    }`,
   );
   if (assigned.length < 20) throw new Error('too few passengers with a seat to measure confirm');
 
@@ -638,6 +645,7 @@ async function main() {
       clientAddresses: addresses,
       cannotCheckIn: closed.length,
       seatless,
+      seatlessByCabin: seatlessBy,
     },
     cases: {
       confirm: {
