@@ -11,6 +11,7 @@ const ZOD_FREE_CONTRACTS = [
   '@can/contracts/envelope',
   '@can/contracts/paths',
   '@can/contracts/transport-paths',
+  '@can/contracts/checkin-paths',
 ];
 const LAZY_ONLY_MODULES = ['./api-envelope'];
 

@@ -37,11 +37,11 @@ export const VIEW_REGISTRY = {
   'flight/airlines': () =>
     import('../features/airlines/pages/airlines-page').then((m) => m.default),
   // Online check-in and its app pages: the check-in issue.
-  'checkin/start': folderPage,
-  'checkin/list': folderPage,
-  'checkin/seatmap': folderPage,
-  'checkin/board': folderPage,
-  'checkin/tip': folderPage,
+  'checkin/start': () => import('../features/checkin/pages/start-page').then((m) => m.default),
+  'checkin/list': () => import('../features/checkin/pages/list-page').then((m) => m.default),
+  'checkin/seatmap': () => import('../features/checkin/pages/seatmap-page').then((m) => m.default),
+  'checkin/board': () => import('../features/checkin/pages/board-page').then((m) => m.default),
+  'checkin/tip': () => import('../features/checkin/pages/tip-page').then((m) => m.default),
   // FAQ, contact form: the content issue.
   'faq/index': () => import('../features/faq/pages/faq-page').then((m) => m.default),
   'faq/questions': () => import('../features/faq/pages/faq-page').then((m) => m.default),

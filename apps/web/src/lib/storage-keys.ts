@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   announcementRead: 'announcement_read',
   /** localStorage: the flights followed on this device (latest record of each, JSON array). */
   followedFlights: 'followed_flights',
+  /** sessionStorage: the online check-in session token, sent as `checkin_token` (30 min). */
+  checkinToken: 'checkin_token',
 } as const;
 
 /** The read marker's value when nothing has been read yet (spec section 9). */

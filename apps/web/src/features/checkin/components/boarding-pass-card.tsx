@@ -1,0 +1,107 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { BoardingPass } from '@can/contracts/checkin';
+import { checkinKeys, getBarcodeImage } from '../api/checkin-api';
+import { passAsPng, saveBlob } from '../model/pass-image';
+import styles from './checkin.module.css';
+
+/** The field labels and values of the pass, in the order they are shown and drawn. */
+export function passFields(t: (key: string) => string, pass: BoardingPass): [string, string][] {
+  return [
+    [
+      t('pass.name'),
+      pass.nameLatin && pass.nameLatin !== pass.name ? `${pass.name} ${pass.nameLatin}` : pass.name,
+    ],
+    [t('pass.flight'), pass.flightNo],
+    [t('pass.operatingFlight'), pass.operatingFlightNo],
+    [t('pass.date'), pass.flightDate],
+    [t('pass.from'), `${pass.fromCity} ${pass.from}`],
+    [t('pass.to'), `${pass.toCity} ${pass.to}`],
+    [t('pass.departure'), pass.departureTime.slice(11)],
+    [t('pass.boardingTime'), pass.boardingTime.slice(-5)],
+    [t('pass.gate'), pass.gate],
+    [t('pass.terminal'), pass.terminal],
+    [t('pass.seat'), pass.seat],
+    [t('pass.cabin'), pass.cabinName],
+    [t('pass.sequence'), String(pass.sequenceNo).padStart(3, '0')],
+    [t('pass.pnr'), pass.pnr],
+    [t('pass.ticket'), pass.ticketNo],
+  ];
+}
+
+/** The boarding pass: every field, the PDF417 bar code, print and download as a picture. */
+export function BoardingPassCard({ pass }: { pass: BoardingPass }) {
+  const { t } = useTranslation('checkin');
+  const barcode = useQuery({
+    queryKey: checkinKeys.barcode(pass.segmentId),
+    queryFn: ({ signal }) => getBarcodeImage(pass.segmentId, signal),
+    staleTime: Infinity,
+    retry: 1,
+  });
+  const url = useMemo(
+    () => (barcode.data ? URL.createObjectURL(barcode.data) : null),
+    [barcode.data],
+  );
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  const [saving, setSaving] = useState(false);
+
+  const fields = passFields(t, pass);
+  const download = async () => {
+    if (!barcode.data) return;
+    setSaving(true);
+    try {
+      const png = await passAsPng(pass, barcode.data, { title: t('pass.title'), fields });
+      saveBlob(png, `boarding-pass-${pass.flightNo}-${pass.flightDate}-${pass.seat}.png`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section
+      className={styles.pass}
+      aria-labelledby="checkin-pass-title"
+      data-testid="boarding-pass"
+    >
+      <header className={styles.passHead}>
+        <h2 id="checkin-pass-title" className={styles.passTitle}>
+          {t('pass.title')}
+        </h2>
+        <span>
+          {pass.from} → {pass.to}
+        </span>
+      </header>
+      <dl className={styles.passFields}>
+        {fields.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.barcode}>
+        {url ? (
+          <img src={url} alt={t('pass.barcodeAlt', { flight: pass.flightNo, seat: pass.seat })} />
+        ) : barcode.isError ? (
+          <p className={styles.refusal}>{t('messages.boardingPassFailed')}</p>
+        ) : (
+          <p className={styles.info}>{t('loading')}</p>
+        )}
+      </div>
+      <div className={`${styles.actions} ${styles.noPrint}`}>
+        <button type="button" className={styles.primaryButton} onClick={() => window.print()}>
+          {t('pass.print')}
+        </button>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          onClick={() => void download()}
+          disabled={!barcode.data || saving}
+        >
+          {t('pass.download')}
+        </button>
+      </div>
+    </section>
+  );
+}

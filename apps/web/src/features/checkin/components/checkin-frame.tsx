@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/document-title';
+import type { CheckinStep } from '../model/steps';
+import { StepIndicator } from './step-indicator';
+import styles from './checkin.module.css';
+
+/** Every check-in step: the step indicator, the step's heading and its content. */
+export function CheckinFrame({
+  step,
+  title,
+  children,
+}: {
+  step: CheckinStep;
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('checkin');
+  useDocumentTitle(`${title} | ${t('title')}`);
+  return (
+    <div className={styles.page}>
+      <StepIndicator current={step} />
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export function HelpLine({ phone, hours }: { phone: string; hours: string }) {
+  const { t } = useTranslation('checkin');
+  return (
+    <p className={styles.helpLine}>
+      {t('helpLine', { hours })} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+    </p>
+  );
+}
+
+export const Busy = () => <div className={styles.page} aria-busy="true" />;

@@ -1,0 +1,225 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { CAPTCHA_TEST_ANSWER } from './constants';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/*
+ * Online check-in (issue 7): a fresh passenger from `booking:create` verifies with the SMS code
+ * (read from the console gateway's outbox table), sees the itinerary, chooses a seat by keyboard
+ * on the seat grid, accepts the agreement once read, checks in, sees the boarding pass with its
+ * PDF417 picture, prints and downloads it, cancels; refused passengers see the rule's message.
+ */
+const databaseUrl = process.env.E2E_DATABASE_URL ?? 'sqlite:/tmp/x';
+const databaseFile = databaseUrl.replace(/^sqlite:/, '');
+
+// The flight journeys move the server clock while holding this lock (see member.spec.ts).
+const lockDir = join(dirname(databaseFile), 'flights-clock.lock');
+const tryLock = () => {
+  try {
+    mkdirSync(lockDir);
+    return true;
+  } catch {
+    return false;
+  }
+};
+test.describe.configure({ timeout: 180_000 });
+test.afterEach(() => rmSync(lockDir, { recursive: true, force: true }));
+test.beforeEach(async ({ page }) => {
+  await expect.poll(tryLock, { timeout: 150_000, intervals: [250] }).toBe(true);
+  await page.addInitScript(() => localStorage.setItem('announcement_read', '9741'));
+  await page.addLocatorHandler(page.getByRole('alertdialog'), async (dialog) => {
+    await dialog.getByRole('button', { name: /我知道了|确定|Got it/ }).click();
+  });
+});
+
+interface Passenger {
+  name: string;
+  certType: 'NI' | 'PP';
+  certNo: string;
+  mobile: string;
+}
+
+/** A new ordinary adult booked inside the check-in window, from the pinned command. */
+function newPassenger(): Passenger {
+  const out = execFileSync('npm', ['run', '--silent', 'booking:create', '--', '--count', '1'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
+  const [passenger] = JSON.parse(out) as Passenger[];
+  if (!passenger) throw new Error(`booking:create printed ${out}`);
+  return passenger;
+}
+
+function outboxCode(mobile: string): string | null {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare('select content from sms_outbox where mobile = ? order by id desc limit 1')
+      .get(mobile) as { content: string } | undefined;
+    return row ? (/\d{6}/.exec(row.content)?.[0] ?? null) : null;
+  } finally {
+    db.close();
+  }
+}
+
+async function verify(page: Page, passenger: Passenger) {
+  await page.goto('/service/checkIn');
+  await expect(page.getByRole('heading', { level: 1, name: '网上值机' })).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toContainText('身份验证');
+  await page.getByLabel('旅客姓名').fill(passenger.name);
+  await page.getByLabel(passenger.certType === 'NI' ? '身份证' : '护照').check();
+  await page.getByLabel('证件号码').fill(passenger.certNo);
+  await page.getByLabel('手机号码').fill(passenger.mobile);
+  await expect(page.getByRole('button', { name: '图形验证码，点击更换' })).toBeVisible();
+  await page.getByLabel('图形验证码', { exact: true }).fill(CAPTCHA_TEST_ANSWER);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /\d+ 秒后重新发送/ })).toBeDisabled();
+  await expect.poll(() => outboxCode(passenger.mobile)).toMatch(/^\d{6}$/);
+  await page.getByLabel('短信验证码').fill(outboxCode(passenger.mobile)!);
+  await page.getByRole('button', { name: '查询行程' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: '您的行程' })).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toContainText('获取行程');
+}
+
+test.describe('online check-in', () => {
+  test('a fresh passenger checks in by keyboard, sees and prints the pass, cancels; axe clean', async ({
+    page,
+  }) => {
+    const passenger = newPassenger();
+    await page.goto('/service/checkIn');
+    await expect(page.getByRole('heading', { level: 1, name: '网上值机' })).toBeVisible();
+    // The required prompts (spec section 5) before any call.
+    await page.getByRole('button', { name: '查询行程' }).click();
+    await expect(page.getByText('请输入旅客姓名')).toBeVisible();
+    await expect(page.getByText('请输入证件信息')).toBeVisible();
+    await expect(page.getByText('请输入手机号码')).toBeVisible();
+    await expect(page.getByText('请输入验证码')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await verify(page, passenger);
+    const segment = page.getByTestId('segment').first();
+    await expect(segment).toContainText('未值机');
+    await expectNoAxeViolations(page);
+    await segment.getByRole('link', { name: '选择座位' }).press('Enter');
+
+    // Step 3: the seat grid, one tab stop, arrows move, Enter chooses.
+    await expect(page.getByRole('heading', { level: 1, name: '选择座位' })).toBeVisible();
+    const grid = page.getByRole('grid');
+    await expect(grid).toBeVisible();
+    await expect(grid.locator('[role="gridcell"][tabindex="0"]')).toHaveCount(1);
+    await grid.locator('[role="gridcell"][tabindex="0"]').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    const focused = page.locator('[role="gridcell"]:focus');
+    await expect(focused).toHaveAttribute('aria-label', /^座位 \d+[A-K]，/);
+    // Move on until a free seat has the focus, then choose it.
+    for (let i = 0; i < 40; i++) {
+      if (/可选$/.test((await focused.getAttribute('aria-label')) ?? '')) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    const seat = (await focused.getAttribute('data-seat'))!;
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('chosen-seat')).toHaveText(`已选择座位 ${seat}`);
+    await expect(focused).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page);
+
+    // The agreement can be ticked only once read to its end.
+    const accept = page.getByLabel('我已阅读并同意《网上值机协议》');
+    await expect(accept).toBeDisabled();
+    await page.getByTestId('agreement').focus();
+    await page.keyboard.press('End');
+    await expect(accept).toBeEnabled();
+    await accept.focus();
+    await page.keyboard.press('Space');
+    await expect(accept).toBeChecked();
+    const confirm = page.getByRole('button', { name: '确认值机' });
+    await confirm.press('Enter');
+    await expect(page.getByTestId('confirm-message')).toContainText('普通成人旅客声明');
+    for (const label of [/本人声明为普通成人旅客/, /我已阅读危险品须知/, /本人符合条件/]) {
+      const box = page.getByLabel(label);
+      if ((await box.count()) === 0) continue;
+      await box.focus();
+      await page.keyboard.press('Space');
+    }
+    await confirm.press('Enter');
+
+    // Step 4: the boarding pass.
+    await expect(page.getByRole('heading', { level: 1, name: '值机成功' })).toBeVisible();
+    const pass = page.getByTestId('boarding-pass');
+    await expect(pass).toContainText(passenger.name);
+    await expect(pass).toContainText(seat);
+    const barcode = pass.getByRole('img', { name: /PDF417/ });
+    await expect(barcode).toBeVisible();
+    await expect
+      .poll(() => barcode.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(100);
+    await expectNoAxeViolations(page);
+
+    await page.evaluate(() => {
+      (window as unknown as { printed: boolean }).printed = false;
+      window.print = () => {
+        (window as unknown as { printed: boolean }).printed = true;
+      };
+    });
+    await page.getByRole('button', { name: '打印' }).press('Enter');
+    expect(await page.evaluate(() => (window as unknown as { printed: boolean }).printed)).toBe(
+      true,
+    );
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: '取消值机' })).toBeHidden();
+    await expect(barcode).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载为图片' }).press('Enter');
+    expect((await download).suggestedFilename()).toMatch(/^boarding-pass-.+\.png$/);
+
+    // Cancel, with its confirmation.
+    await page.getByRole('button', { name: '取消值机' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: '确定取消本次值机？' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: '确定取消值机' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: '您的行程' })).toBeVisible();
+    await expect(page.getByTestId('segment').first()).toContainText('未值机');
+  });
+
+  test('a passenger over 70 is refused with the rule and the help line @desktop-only', async ({
+    page,
+  }) => {
+    await verify(page, {
+      name: '黄丽华',
+      certType: 'NI',
+      certNo: '440103195005202488',
+      mobile: '13800138004',
+    });
+    const block = page.getByTestId('segment-block').first();
+    await expect(block).toContainText('70周岁以上旅客不能办理网上值机');
+    await expect(block).toContainText('8:00');
+    await expect(page.getByRole('link', { name: '选择座位' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a pregnant passenger is refused; an invalid session goes back to the entry @phone-only', async ({
+    page,
+  }) => {
+    await verify(page, {
+      name: '王静',
+      certType: 'NI',
+      certNo: '440111199309094621',
+      mobile: '13800138005',
+    });
+    await expect(page.getByTestId('segment-block').first()).toContainText(
+      '孕妇旅客不能办理网上值机',
+    );
+    await expectNoAxeViolations(page);
+
+    await page.evaluate(() => sessionStorage.setItem('checkin_token', 'expired-token'));
+    await page.goto('/service/checkIn_list');
+    await expect(page).toHaveURL(/\/service\/checkIn$/);
+    await expect(page.getByRole('heading', { level: 1, name: '网上值机' })).toBeVisible();
+  });
+});
