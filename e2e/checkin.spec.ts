@@ -84,6 +84,22 @@ async function verify(page: Page, passenger: Passenger) {
   await expect(page.locator('[aria-current="step"]')).toContainText('获取行程');
 }
 
+/** Ticks, by keyboard, every declaration box on the confirm step that is not ticked yet. */
+async function acceptAll(page: Page) {
+  for (const label of [
+    /我已阅读并同意《网上值机协议》/,
+    /本人声明为普通成人旅客/,
+    /我已阅读危险品须知/,
+    /本人符合条件/,
+  ]) {
+    const box = page.getByLabel(label);
+    if ((await box.count()) === 0 || (await box.isChecked())) continue;
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
+}
+
 test.describe('online check-in', () => {
   test('a fresh passenger checks in by keyboard, sees and prints the pass, cancels; axe clean', async ({
     page,
@@ -138,12 +154,7 @@ test.describe('online check-in', () => {
     const confirm = page.getByRole('button', { name: '确认值机' });
     await confirm.press('Enter');
     await expect(page.getByTestId('confirm-message')).toContainText('普通成人旅客声明');
-    for (const label of [/本人声明为普通成人旅客/, /我已阅读危险品须知/, /本人符合条件/]) {
-      const box = page.getByLabel(label);
-      if ((await box.count()) === 0) continue;
-      await box.focus();
-      await page.keyboard.press('Space');
-    }
+    await acceptAll(page);
     await confirm.press('Enter');
 
     // Step 4: the boarding pass.
@@ -185,6 +196,24 @@ test.describe('online check-in', () => {
     await dialog.getByRole('button', { name: '确定取消值机' }).press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: '您的行程' })).toBeVisible();
     await expect(page.getByTestId('segment').first()).toContainText('未值机');
+
+    // And checks in again.
+    await page
+      .getByTestId('segment')
+      .first()
+      .getByRole('link', { name: '选择座位' })
+      .press('Enter');
+    await grid.locator('[role="gridcell"][tabindex="0"]').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('agreement').focus();
+    await page.keyboard.press('End');
+    await expect(accept).toBeEnabled();
+    await acceptAll(page);
+    await page.getByRole('button', { name: '确认值机' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: '值机成功' })).toBeVisible();
+    await expect(
+      page.getByTestId('boarding-pass').getByRole('img', { name: /PDF417/ }),
+    ).toBeVisible();
   });
 
   test('a passenger over 70 is refused with the rule and the help line @desktop-only', async ({

@@ -28,6 +28,7 @@ const EMPTY: CheckinAuthForm = {
   code: '',
 };
 type Field = keyof CheckinAuthForm;
+const CODE_VALID_MS = 5 * 60_000;
 
 /**
  * Step 1 (spec sections 3–5): name, certificate type and number, phone, picture code, SMS code
@@ -49,6 +50,7 @@ export function AuthForm() {
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [sentAt, setSentAt] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const form = useForm<CheckinAuthForm>({
@@ -87,6 +89,7 @@ export function AuthForm() {
         captchaUuid: captcha.data.uuid,
       });
       countdown.start(sent.data.resendInSeconds);
+      setSentAt(Date.now());
       notifySuccess(sent.msg);
       setNotice({ tone: 'info', text: t('auth.codeSentTo', { mobile: number.trim() }) });
       form.setFocus('code');
@@ -103,6 +106,11 @@ export function AuthForm() {
     setNotice(null);
     form.clearErrors('captchaCode');
     if (!(await form.trigger(['name', 'certType', 'certNo', 'mobile', 'code']))) return;
+    // Spec section 8: a code older than its 5 minutes is refused here, before any call.
+    if (sentAt !== null && Date.now() - sentAt > CODE_VALID_MS) {
+      form.setError('code', { message: 'codeExpired' }, { shouldFocus: true });
+      return;
+    }
     const values = form.getValues();
     setSubmitting(true);
     try {
