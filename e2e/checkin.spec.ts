@@ -251,4 +251,17 @@ test.describe('online check-in', () => {
     await expect(page).toHaveURL(/\/service\/checkIn$/);
     await expect(page.getByRole('heading', { level: 1, name: '网上值机' })).toBeVisible();
   });
+
+  test('the embedded app pages: the entry and the rules; axe clean', async ({ page }) => {
+    await page.goto('/byairport-web/pecki_m');
+    await expect(page.getByRole('heading', { level: 1, name: '网上值机' })).toBeVisible();
+    await expect(page.getByLabel('旅客姓名')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/byairport-web/checkin_m/tip');
+    await expect(page.getByRole('heading', { level: 1, name: '网上值机须知' })).toBeVisible();
+    await expect(page.getByText('值机服务热线服务时间为 8:00 至 21:30。')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: '开始网上值机' }).click();
+    await expect(page).toHaveURL(/\/service\/checkIn$/);
+  });
 });
