@@ -141,6 +141,19 @@ test.describe('online check-in', () => {
     await expect(page.getByTestId('chosen-seat')).toHaveText(`已选择座位 ${seat}`);
     await expect(focused).toHaveAttribute('aria-selected', 'true');
     await expectNoAxeViolations(page);
+    // The list alternative shows the same choice; zoom buttons on the phone.
+    const listToggle = page.getByRole('button', { name: '列表视图' });
+    await listToggle.press('Enter');
+    await expect(listToggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('radio', { name: new RegExp(`^座位 ${seat}，`) })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await listToggle.press('Enter');
+    await expect(grid).toBeVisible();
+    const zoomIn = page.getByRole('button', { name: '放大' });
+    if (await zoomIn.isVisible()) {
+      await zoomIn.click();
+      await expect(grid.locator(`[data-seat="${seat}"]`)).toHaveAttribute('aria-selected', 'true');
+    }
 
     // The agreement can be ticked only once read to its end.
     const accept = page.getByLabel('我已阅读并同意《网上值机协议》');
