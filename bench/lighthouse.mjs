@@ -28,8 +28,8 @@ import {
   writeResult,
 } from './lib/common.mjs';
 
-/** Pages measured (the budgets name `/`, departures and, once it exists, check-in start). */
-const PAGES = (process.env.BENCH_LH_PAGES ?? '/,/byairport-web/flight/departures')
+/** Pages measured (the budgets name `/`, departures and check-in start). */
+const PAGES = (process.env.BENCH_LH_PAGES ?? '/,/flight/departures,/service/checkIn')
   .split(',')
   .map((p) => p.trim())
   .filter(Boolean);
