@@ -35,6 +35,9 @@ export function deviceFollowedFlights(): FollowedFlightKey[] {
   }
 }
 
+/** Account updates in the order they were made: a quick follow then unfollow ends unfollowed. */
+let queue: Promise<unknown> = Promise.resolve();
+
 /** Tells the account about a follow or unfollow on this device; quiet, best effort. */
 export function syncFollowedFlight(change: 'follow' | 'unfollow', flight: FollowedFlightKey) {
   if (!getMemberToken()) return;
@@ -43,11 +46,11 @@ export function syncFollowedFlight(change: 'follow' | 'unfollow', flight: Follow
     flightDate: flight.flightDate,
     depOrArr: flight.depOrArr,
   };
-  const call =
+  const send = () =>
     change === 'follow'
       ? post(memberPaths.followFlights, { flights: [key] }, { silent: true })
       : post(memberPaths.unfollowFlight, key, { silent: true });
-  call.catch(() => undefined);
+  queue = queue.then(send).catch(() => undefined);
 }
 
 /** At login: the account follows every flight this device follows. */
