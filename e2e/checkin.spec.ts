@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { CAPTCHA_TEST_ANSWER } from './constants';
+import { takeClockTurns } from './clock-turns';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /*
@@ -15,20 +14,9 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 const databaseUrl = process.env.E2E_DATABASE_URL ?? 'sqlite:/tmp/x';
 const databaseFile = databaseUrl.replace(/^sqlite:/, '');
 
-// The flight journeys move the server clock while holding this lock (see member.spec.ts).
-const lockDir = join(dirname(databaseFile), 'flights-clock.lock');
-const tryLock = () => {
-  try {
-    mkdirSync(lockDir);
-    return true;
-  } catch {
-    return false;
-  }
-};
-test.describe.configure({ timeout: 180_000 });
-test.afterEach(() => rmSync(lockDir, { recursive: true, force: true }));
+// Logins take turns with the journeys that move the server clock (a jump would expire a code).
+takeClockTurns();
 test.beforeEach(async ({ page }) => {
-  await expect.poll(tryLock, { timeout: 150_000, intervals: [250] }).toBe(true);
   await page.addInitScript(() => localStorage.setItem('announcement_read', '9741'));
   await page.addLocatorHandler(page.getByRole('alertdialog'), async (dialog) => {
     await dialog.getByRole('button', { name: /我知道了|确定|Got it/ }).click();

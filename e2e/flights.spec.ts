@@ -1,7 +1,6 @@
-import { mkdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { flightPaths } from '@can/contracts';
+import { takeClockTurns } from './clock-turns';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /*
@@ -12,28 +11,9 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 const CLOCK_PATH = '/byairport-cms/test/clock';
 const ANNOUNCEMENT_ID = '9741';
 
-/*
- * Moving the server clock also moves the time it checks request signatures against (300 s
- * window), so a page opened before a big jump would have its signed calls refused. The flight
- * journeys therefore take turns (a lock shared by the desktop and phone workers of this run) and
- * move the clock a few minutes at a time.
- */
-const lockDir = join(
-  dirname((process.env.E2E_DATABASE_URL ?? 'sqlite:/tmp/x').replace(/^sqlite:/, '')),
-  'flights-clock.lock',
-);
-const tryLock = () => {
-  try {
-    mkdirSync(lockDir);
-    return true;
-  } catch {
-    return false;
-  }
-};
-test.describe.configure({ timeout: 180_000 });
-test.afterEach(() => rmSync(lockDir, { recursive: true, force: true }));
+// These journeys move the server clock a few minutes at a time, taking turns (clock-turns.ts).
+takeClockTurns();
 test.beforeEach(async ({ page }) => {
-  await expect.poll(tryLock, { timeout: 150_000, intervals: [250] }).toBe(true);
   await page.addInitScript((id) => {
     localStorage.setItem('locale', 'en-US');
     localStorage.setItem('announcement_read', id);

@@ -1,10 +1,9 @@
 import { randomUUID, sign } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { canonicalBody, canonicalQuery, signingText } from '@can/contracts/signing';
 import { CAPTCHA_TEST_ANSWER } from './constants';
+import { takeClockTurns } from './clock-turns';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /*
@@ -14,24 +13,9 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  */
 const databaseFile = (process.env.E2E_DATABASE_URL ?? 'sqlite:/tmp/x').replace(/^sqlite:/, '');
 
-/*
- * The flight journeys move the server clock (TEST_CLOCK_CONTROL) while holding this lock; a
- * jump between sending a code and using it would expire the code, so these journeys take the
- * same turns.
- */
-const lockDir = join(dirname(databaseFile), 'flights-clock.lock');
-const tryLock = () => {
-  try {
-    mkdirSync(lockDir);
-    return true;
-  } catch {
-    return false;
-  }
-};
-test.describe.configure({ timeout: 180_000 });
-test.afterEach(() => rmSync(lockDir, { recursive: true, force: true }));
+// Logins take turns with the journeys that move the server clock (a jump would expire a code).
+takeClockTurns();
 test.beforeEach(async ({ page }) => {
-  await expect.poll(tryLock, { timeout: 150_000, intervals: [250] }).toBe(true);
   // The seeded announcement, read already; a newer one may still open as a modal on a phone.
   await page.addInitScript(() => localStorage.setItem('announcement_read', '9741'));
   await page.addLocatorHandler(page.getByRole('alertdialog'), async (dialog) => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left until `until` (epoch ms), ticking once a second; 0 when passed or unset. */
+/** A countdown in whole seconds (the SMS resend wait of spec section 4), ticking once a second; 0 when done. */
 export function useCountdown(): { seconds: number; start: (seconds: number) => void } {
   const [until, setUntil] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());

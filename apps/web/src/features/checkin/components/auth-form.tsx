@@ -10,7 +10,7 @@ import { authenticate, checkinKeys, getCaptcha, sendCheckinSms } from '../api/ch
 import type { CheckinAuthForm } from '@can/contracts/checkin-form';
 import { storeCheckinToken } from '../model/checkin-session';
 import { refusal } from '../model/refusal';
-import { useCountdown } from '../model/use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 import { CHECKIN_PATHS } from '../model/steps';
 import styles from './checkin.module.css';
 

@@ -16,7 +16,7 @@ import { login } from '../api/login';
 import { memberKeys } from '../api/member-keys';
 import { sendSms } from '../api/send-sms';
 import { avatarUrl } from '../model/avatars';
-import { useCountdown } from '../model/use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 import { CaptchaField } from './captcha-field';
 import styles from './login-form.module.css';
 
