@@ -94,9 +94,9 @@ describe('api client: result codes (spec section 8)', () => {
 
   it('parses data with a contract schema and rejects a mismatch', async () => {
     api.setHandler(() => envelope({ n: 1 }));
-    const ok = get('/byairport-cms/x', { schema: z.object({ n: z.number() }) });
+    const ok = get('/byairport-cms/x', { schema: async () => z.object({ n: z.number() }) });
     await expect(ok).resolves.toMatchObject({ data: { n: 1 } });
-    const bad = get('/byairport-cms/x', { schema: z.object({ n: z.string() }) });
+    const bad = get('/byairport-cms/x', { schema: async () => z.object({ n: z.string() }) });
     await expect(bad).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 });

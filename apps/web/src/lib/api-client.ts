@@ -181,13 +181,12 @@ type Schema<T> = z.ZodMiniType<T>;
 
 type TypedOptions<T> = Omit<RequestOptions, 'method' | 'data' | 'responseType'> & {
   /**
-   * The contract of `data`; an answer that does not match is rejected. Give it as a loader,
-   * `() => import('@can/contracts/x').then((m) => m.schema)`: the server's serializer already
-   * checks every answer against the same contract, so the client checks again only in
-   * development and tests, and production pages never download zod for it (decision 008).
-   * A schema given as a value (already loaded, e.g. by a form) is always checked.
+   * The contract of `data`, as a loader: `() => import('@can/contracts/x').then((m) => m.schema)`.
+   * The server's serializer already checks every answer against the same contract, so the client
+   * checks again only in development and tests, where an answer that does not match is rejected;
+   * production pages never download zod for it (decision 008).
    */
-  schema?: Schema<T> | (() => Promise<Schema<T>>);
+  schema?: () => Promise<Schema<T>>;
 };
 
 /** Development builds and tests (vitest) check answers in the client too; see TypedOptions. */
@@ -198,10 +197,8 @@ async function typed<T>(
   { schema, ...options }: TypedOptions<T> & Pick<RequestOptions, 'method' | 'data'>,
 ): Promise<Envelope<T>> {
   const envelope = await request(url, options);
-  if (!schema) return envelope as Envelope<T>;
-  if (typeof schema === 'function' && !CHECK_ANSWERS_IN_CLIENT) return envelope as Envelope<T>;
-  const contract = typeof schema === 'function' ? await schema() : schema;
-  const parsed = contract.safeParse(envelope.data);
+  if (!schema || !CHECK_ANSWERS_IN_CLIENT) return envelope as Envelope<T>;
+  const parsed = (await schema()).safeParse(envelope.data);
   if (!parsed.success) throw invalidResponse(options.silent ?? false);
   return { ...envelope, data: parsed.data };
 }
