@@ -1,0 +1,77 @@
+import {
+  adminArticle,
+  adminArticlePage,
+  adminContentPaths as paths,
+  contentIdBody,
+  contentIdQuery,
+  notificationCreateBody,
+  notificationListQuery,
+  notificationUpdateBody,
+} from '@can/contracts/admin-content';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { ok } from '../../../platform/envelope';
+import { createArticleAdmin, type RecordAudit } from '../articles/article-admin';
+import { NOTIFICATIONS } from '../articles/scopes';
+import type { AdminDeps } from '../deps';
+
+/**
+ * Notifications (the public list home/queryNotificationsList): list, create, edit, publish and
+ * unpublish, per language. Editors (and admins). The public list reads the table directly, so a
+ * change shows on the next read; nothing is cached in between.
+ */
+export const notificationRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
+  const admin = createArticleAdmin(deps);
+  const editors = { roles: ['editor'] } as const;
+  const audited =
+    (request: FastifyRequest): RecordAudit =>
+    (trx, entry) =>
+      deps.audit.record(trx, request, entry);
+
+  app.get(
+    paths.notificationList,
+    { config: editors, schema: { querystring: notificationListQuery } },
+    async (request) =>
+      ok(
+        request,
+        adminArticlePage.parse(await admin.list(NOTIFICATIONS, request.query, request.locale)),
+      ),
+  );
+  app.get(
+    paths.notificationGet,
+    { config: editors, schema: { querystring: contentIdQuery } },
+    async (request) =>
+      ok(request, adminArticle.parse(await admin.get(NOTIFICATIONS, request.query.id))),
+  );
+  app.post(
+    paths.notificationCreate,
+    { config: editors, schema: { body: notificationCreateBody } },
+    async (request) =>
+      ok(
+        request,
+        await admin.create(
+          NOTIFICATIONS,
+          { kind: 'notification', urlKey: 'notification', texts: request.body.texts },
+          audited(request),
+        ),
+      ),
+  );
+  app.post(
+    paths.notificationUpdate,
+    { config: editors, schema: { body: notificationUpdateBody } },
+    async (request) =>
+      ok(request, await admin.update(NOTIFICATIONS, request.body, audited(request))),
+  );
+  app.post(
+    paths.notificationPublish,
+    { config: editors, schema: { body: contentIdBody } },
+    async (request) =>
+      ok(request, await admin.publish(NOTIFICATIONS, request.body.id, audited(request))),
+  );
+  app.post(
+    paths.notificationUnpublish,
+    { config: editors, schema: { body: contentIdBody } },
+    async (request) =>
+      ok(request, await admin.unpublish(NOTIFICATIONS, request.body.id, audited(request))),
+  );
+};
