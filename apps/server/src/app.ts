@@ -11,6 +11,7 @@ import { createTransportService } from './modules/transport/service';
 import { shopRoutes } from './modules/shops/routes';
 import { createShopService } from './modules/shops/service';
 import { mapRoutes } from './modules/maps/routes';
+import { createAuditLog, registerAdmin, type AdminCall } from './modules/admin';
 import { contactRoutes } from './modules/contact/routes';
 import { faqRoutes } from './modules/faq/routes';
 import { createFaqService } from './modules/faq/service';
@@ -48,6 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The flight change feed; tests call tick() after moving the clock. */
     flightUpdates: FlightUpdates;
+    /** Every back-office call with the roles it allows (the role matrix test walks it). */
+    adminCalls: AdminCall[];
   }
 }
 
@@ -188,6 +191,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(shopRoutes, { shops: createShopService(database.db, clock) });
   await app.register(mapRoutes, { db: database.db });
+  const adminCalls: AdminCall[] = [];
+  app.decorate('adminCalls', adminCalls);
+  await registerAdmin(app, {
+    db: database.db,
+    store,
+    clock,
+    config,
+    log: app.log,
+    audit: createAuditLog(clock),
+    calls: adminCalls,
+  });
 
   await app.register(staticSite, { root: deps.webRoot });
   return app;

@@ -327,6 +327,45 @@ export interface CheckinSequenceTable {
   last_no: number;
 }
 
+/** A back-office account; the password is kept as an scrypt hash (admin/auth/password.ts). */
+export interface StaffTable {
+  id: Generated<number>;
+  username: string;
+  name: string;
+  role: string;
+  password_hash: string;
+  /** 1 active, 0 disabled (cannot sign in; sessions refused). */
+  active: number;
+  failed_logins: number;
+  locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+  last_login_at: string | null;
+}
+
+/** A staff session: only the SHA-256 of the cookie's random id is kept. */
+export interface StaffSessionTable {
+  id_hash: string;
+  staff_id: number;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+  revoked_at: string | null;
+}
+
+/** One change made through the back office: who, when, what, before and after (JSON). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  staff_id: number | null;
+  staff_username: string;
+  action: string;
+  target: string;
+  before_json: string | null;
+  after_json: string | null;
+  request_id: string;
+}
+
 export interface Database {
   app_setting: AppSettingTable;
   nav_menu: NavMenuTable;
@@ -354,4 +393,7 @@ export interface Database {
   transport_coach_route: TransportCoachRouteTable;
   transport_item: TransportItemTable;
   shop: ShopTable;
+  staff: StaffTable;
+  staff_session: StaffSessionTable;
+  audit_log: AuditLogTable;
 }

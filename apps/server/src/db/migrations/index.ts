@@ -6,6 +6,7 @@ import * as m0005 from './0005-faq-contact';
 import * as m0006 from './0006-member';
 import * as m0007 from './0007-transport-shops';
 import * as m0008 from './0008-checkin';
+import * as m0009 from './0009-admin';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261122-0006-member': m0006,
   '20261122-0007-transport-shops': m0007,
   '20261122-0008-checkin': m0008,
+  '20261122-0009-admin': m0009,
 };

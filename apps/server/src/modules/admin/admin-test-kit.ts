@@ -1,0 +1,81 @@
+import type { StaffRole } from '@can/contracts/admin-paths';
+import { STAFF_COOKIE } from '@can/contracts/admin-paths';
+import { signedRequest } from '../../../test/signing';
+import type { TestApp } from '../../../test/test-app';
+import { hashPassword } from './auth/password';
+import { createStaffSessions } from './auth/staff-sessions';
+
+/** Test helpers for the back office: staff accounts, their sessions, and signed admin calls. */
+
+export interface AdminCallOptions {
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** The Cookie header value, e.g. from staffSession(). */
+  cookie?: string;
+  locale?: string;
+}
+
+export interface AdminAnswer<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+  setCookie: string | undefined;
+}
+
+export async function adminCall<T = unknown>(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  path: string,
+  options: AdminCallOptions = {},
+): Promise<AdminAnswer<T>> {
+  const request = signedRequest({
+    method,
+    path,
+    query: options.query,
+    body: options.body,
+    locale: options.locale,
+    timestamp: t.clock.now().getTime(),
+  });
+  const headers: Record<string, string> = { ...request.headers };
+  if (options.cookie) headers.cookie = options.cookie;
+  const response = await t.app.inject({ ...request, headers });
+  const body = response.json() as { code: number; msg: string; data: T };
+  const setCookie = response.headers['set-cookie'];
+  return { ...body, setCookie: Array.isArray(setCookie) ? setCookie[0] : setCookie };
+}
+
+/** Creates a staff account (password optional: without one nobody can sign in with it). */
+export async function createStaff(
+  t: TestApp,
+  role: StaffRole,
+  { username = `${role}-${Math.random().toString(36).slice(2, 8)}`, password = '' } = {},
+) {
+  const now = t.clock.now().toISOString();
+  const row = await t.deps.database.db
+    .insertInto('staff')
+    .values({
+      username,
+      name: `Test ${role}`,
+      role,
+      password_hash: password ? await hashPassword(password) : 'none',
+      active: 1,
+      failed_logins: 0,
+      locked_until: null,
+      created_at: now,
+      updated_at: now,
+      last_login_at: null,
+    })
+    .returning(['id', 'username'])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/** A signed-in staff member of `role` (a new account), as the Cookie header to send. */
+export async function staffSession(t: TestApp, role: StaffRole) {
+  const staff = await createStaff(t, role);
+  const { id } = await createStaffSessions(t.deps.database.db, t.clock).issue(staff.id);
+  return { ...staff, cookie: `${STAFF_COOKIE}=${id}`, sessionId: id };
+}
+
+/** The cookie a login answer set, ready to send back. */
+export const cookieFrom = (setCookie: string | undefined) => setCookie?.split(';')[0] ?? '';

@@ -1,0 +1,13 @@
+import { adminPaths, auditQuery } from '@can/contracts/admin-auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../../platform/envelope';
+import type { AdminDeps } from '../deps';
+
+/** The audit log, newest first: admins only. */
+export const auditRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, audit }) => {
+  app.get(
+    adminPaths.auditList,
+    { config: { roles: [] }, schema: { querystring: auditQuery } },
+    async (request) => ok(request, await audit.list(db, request.query)),
+  );
+};

@@ -1,0 +1,33 @@
+import type { StaffRole } from '@can/contracts/admin-paths';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import type { Store } from '../../platform/store';
+import type { AuditLog } from './audit/audit-log';
+
+/**
+ * Who may use an admin call, declared on every route as `config: { roles }`: the roles besides
+ * `admin` (always allowed), 'anyStaff' for every signed-in staff member, 'public' for sign-in.
+ * A route without it is refused to everybody (fail closed).
+ */
+export type AllowedRoles = readonly Exclude<StaffRole, 'admin'>[] | 'anyStaff' | 'public';
+
+/** One admin call as registered: the role matrix test walks this list. */
+export interface AdminCall {
+  method: string;
+  url: string;
+  roles: AllowedRoles | undefined;
+}
+
+/** What the back office's areas are given (app.ts fills it in). */
+export interface AdminDeps {
+  db: Db;
+  store: Store;
+  clock: Clock;
+  config: Config;
+  log: FastifyBaseLogger;
+  audit: AuditLog;
+  /** Filled as routes register; read by the role matrix test through app.adminCalls. */
+  calls: AdminCall[];
+}

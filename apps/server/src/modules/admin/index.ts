@@ -1,0 +1,29 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from './audit/routes';
+import { ensureFirstAdmin } from './auth/first-admin';
+import { staffAuthRoutes } from './auth/routes';
+import { guardStaffRoutes } from './auth/staff-guard';
+import { createStaffSessions } from './auth/staff-sessions';
+import type { AdminDeps } from './deps';
+import { staffRoutes } from './staff/routes';
+
+export type { AdminDeps, AdminCall } from './deps';
+export { createAuditLog } from './audit/audit-log';
+
+/**
+ * The back office's API (issue 9), in its own scope: the staff cookie is parsed only here, and
+ * every route registered below is guarded by role (auth/staff-guard.ts).
+ */
+export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Promise<void> {
+  await ensureFirstAdmin(deps);
+  await app.register(async (scope) => {
+    await scope.register(cookie);
+    const sessions = createStaffSessions(deps.db, deps.clock);
+    guardStaffRoutes(scope, sessions, deps.calls);
+    await scope.register(staffAuthRoutes, { ...deps, sessions });
+    await scope.register(staffRoutes, { ...deps, sessions });
+    await scope.register(auditRoutes, deps);
+    // Areas of the back office: one register line each.
+  });
+}

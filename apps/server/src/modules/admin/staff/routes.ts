@@ -1,0 +1,29 @@
+import { adminPaths, staffCreateBody, staffList, staffUpdateBody } from '@can/contracts/admin-auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../../platform/envelope';
+import type { StaffSessions } from '../auth/staff-sessions';
+import type { AdminDeps } from '../deps';
+import { createStaffService } from './staff-service';
+
+/** Staff accounts and roles: admins only. */
+export const staffRoutes: FastifyPluginAsyncZod<AdminDeps & { sessions: StaffSessions }> = async (
+  app,
+  deps,
+) => {
+  const staff = createStaffService(deps);
+  const adminOnly = { roles: [] } as const;
+
+  app.get(adminPaths.staffList, { config: adminOnly }, async (request) =>
+    ok(request, staffList.parse({ list: await staff.list() })),
+  );
+  app.post(
+    adminPaths.staffCreate,
+    { config: adminOnly, schema: { body: staffCreateBody } },
+    async (request) => ok(request, await staff.create(request, request.body)),
+  );
+  app.post(
+    adminPaths.staffUpdate,
+    { config: adminOnly, schema: { body: staffUpdateBody } },
+    async (request) => ok(request, await staff.update(request, request.body)),
+  );
+};
