@@ -12,6 +12,7 @@ import { shopRoutes } from './modules/shops/routes';
 import { createShopService } from './modules/shops/service';
 import { mapRoutes } from './modules/maps/routes';
 import { createAuditLog, registerAdmin, type AdminCall } from './modules/admin';
+import { mailerFor } from './platform/mailer';
 import { contactRoutes } from './modules/contact/routes';
 import { faqRoutes } from './modules/faq/routes';
 import { createFaqService } from './modules/faq/service';
@@ -201,6 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     audit: createAuditLog(clock),
     calls: adminCalls,
+    mailer: mailerFor(config, { db: database.db, clock, log: app.log }),
+    flightAnswers: flights,
   });
 
   await app.register(staticSite, { root: deps.webRoot });

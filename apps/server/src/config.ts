@@ -38,6 +38,15 @@ const configSchema = z
       message: 'must be a host name or an http(s) URL',
     }),
     SIGNING_PRIVATE_KEY: optionalText,
+    /** Outgoing mail (feedback replies): unset writes to the mail_outbox table and the log. */
+    SMTP_URL: optionalText.refine((v) => !v || /^smtps?:\/\/[^/\s]+/.test(v), {
+      message: 'must be smtp://user:pass@host:587 or smtps://user:pass@host:465',
+    }),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(3)
+      .default('广州白云国际机场 <service@gbiac.net>'),
     ADMIN_PASSWORD: optionalText,
     ONLINE_SERVICE_URL: z.string().trim().default('https://webchat.gbiac.net/'),
     ONLINE_SERVICE_APP_URL: z.string().trim().default('https://webchat.gbiac.net/h5/'),

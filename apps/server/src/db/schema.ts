@@ -142,6 +142,11 @@ export interface ContactMessageTable {
   created_at: string;
   /** Keyed hash of the sender's address, for abuse handling without keeping the address. */
   ip_hash: Generated<string>;
+  /** Feedback inbox (0011): the staff id of the last reply; closing is a mark beside status. */
+  replied_by: number | null;
+  closed_at: string | null;
+  closed_by: number | null;
+  reply_mail_id: string | null;
 }
 
 /** A member, created on the first SMS login. */
@@ -366,6 +371,17 @@ export interface AuditLogTable {
   request_id: string;
 }
 
+/** Every message of the default Mailer (development and tests read mail here). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  message_id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: string;
+}
+
 export interface Database {
   app_setting: AppSettingTable;
   nav_menu: NavMenuTable;
@@ -396,4 +412,5 @@ export interface Database {
   staff: StaffTable;
   staff_session: StaffSessionTable;
   audit_log: AuditLogTable;
+  mail_outbox: MailOutboxTable;
 }

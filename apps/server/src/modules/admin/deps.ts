@@ -5,6 +5,8 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { Store } from '../../platform/store';
 import type { AuditLog } from './audit/audit-log';
+import type { Mailer } from '../../platform/mailer';
+import type { FlightAnswers } from './dashboard/service';
 
 /**
  * Who may use an admin call, declared on every route as `config: { roles }`: the roles besides
@@ -30,4 +32,8 @@ export interface AdminDeps {
   audit: AuditLog;
   /** Filled as routes register; read by the role matrix test through app.adminCalls. */
   calls: AdminCall[];
+  /** Feedback replies go out through it (outbox table by default, SMTP with SMTP_URL). */
+  mailer: Mailer;
+  /** The public flight list, as travellers see it: the dashboard counts today's statuses. */
+  flightAnswers: FlightAnswers;
 }

@@ -6,6 +6,8 @@ import { staffAuthRoutes } from './auth/routes';
 import { guardStaffRoutes } from './auth/staff-guard';
 import { createStaffSessions } from './auth/staff-sessions';
 import type { AdminDeps } from './deps';
+import { dashboardRoutes } from './dashboard/routes';
+import { feedbackRoutes } from './feedback/routes';
 import { staffRoutes } from './staff/routes';
 
 export type { AdminDeps, AdminCall } from './deps';
@@ -25,5 +27,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
     await scope.register(staffRoutes, { ...deps, sessions });
     await scope.register(auditRoutes, deps);
     // Areas of the back office: one register line each.
+    await scope.register(dashboardRoutes, deps);
+    await scope.register(feedbackRoutes, deps);
   });
 }
