@@ -21,10 +21,11 @@ import { mediaRoutes } from './modules/media/routes';
 import { captchaRoutes, createCaptchaService } from './modules/captcha';
 import { createMemberArea } from './modules/member';
 import { appendPoints, POINTS } from './modules/member';
-import { checkinRoutes } from './modules/checkin';
+import { checkinRoutes, createAirportDesk } from './modules/checkin';
 import { createSmsCodeService, smsGatewayFor, smsRoutes } from './modules/sms';
 import { StoredOrGeneratedSchedule, type FlightSource } from './modules/flights/flight-source';
 import { createFlightService } from './modules/flights/flight-service';
+import { createStoredOverrides } from './modules/flights/stored-overrides';
 import { flightRoutes } from './modules/flights/routes';
 import { airlineRoutes } from './modules/airlines/routes';
 import { createFlightUpdates, type FlightUpdates } from './modules/flights/flight-updates';
@@ -151,6 +152,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onMemberMessage: memberArea.hooks.onMemberMessage,
   });
   await app.register(mediaRoutes);
+  const flightOverrides = createStoredOverrides({ db: database.db, store });
+  app.addHook('onReady', () => flightOverrides.start());
+  app.addHook('onClose', () => flightOverrides.stop());
   const flights = createFlightService(
     deps.flightSource ?? new StoredOrGeneratedSchedule(database.db),
     clock,
@@ -161,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       return { tempMin, tempMax, iconDay, textDay, fxLink, source };
     },
+    flightOverrides,
   );
   await app.register(flightRoutes, { flights, clock });
   await app.register(memberArea.routes, {
@@ -202,6 +207,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     audit: createAuditLog(clock),
     calls: adminCalls,
+    flightOps: {
+      search: (q) => flights.search(q),
+      find: (flightId) => flights.find(flightId),
+      overridesChanged: () => flightOverrides.changed(),
+      tick: (claim) => flightUpdates.tick(claim),
+    },
+    checkinDesk: createAirportDesk(clock),
     mailer: mailerFor(config, { db: database.db, clock, log: app.log }),
     flightAnswers: flights,
   });

@@ -107,6 +107,21 @@ export interface FlightScheduleTable {
   flight_task: string;
 }
 
+/** Flight operations' values for one flight; null leaves the field to the schedule and simulator. */
+export interface FlightOverrideTable {
+  flight_id: string;
+  flight_date: string;
+  status: string | null;
+  /** Epoch ms (string on PostgreSQL: read through Number()). */
+  est_departure: number | string | null;
+  est_arrival: number | string | null;
+  gate: string | null;
+  belt: string | null;
+  counter: string | null;
+  updated_at: string;
+  updated_by: string;
+}
+
 export interface FaqCategoryTable {
   id: Generated<number>;
   /** security, airline, police, inspection, traffic. */
@@ -392,6 +407,7 @@ export interface Database {
   footer_item: FooterItemTable;
   page_view: PageViewTable;
   flight_schedule: FlightScheduleTable;
+  flight_override: FlightOverrideTable;
   faq_category: FaqCategoryTable;
   faq_question: FaqQuestionTable;
   contact_message: ContactMessageTable;

@@ -7,6 +7,7 @@ import * as m0006 from './0006-member';
 import * as m0007 from './0007-transport-shops';
 import * as m0008 from './0008-checkin';
 import * as m0009 from './0009-admin';
+import * as m0010 from './0010-flight-ops';
 import * as m0011 from './0011-feedback-mail';
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '20261122-0007-transport-shops': m0007,
   '20261122-0008-checkin': m0008,
   '20261122-0009-admin': m0009,
+  '20261122-0010-flight-ops': m0010,
   '20261122-0011-feedback-mail': m0011,
 };

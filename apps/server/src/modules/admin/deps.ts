@@ -5,6 +5,8 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { Store } from '../../platform/store';
 import type { AuditLog } from './audit/audit-log';
+import type { CheckinDeskPort } from './checkin-support/ports';
+import type { FlightOpsPorts } from './flight-ops/ports';
 import type { Mailer } from '../../platform/mailer';
 import type { FlightAnswers } from './dashboard/service';
 
@@ -32,6 +34,10 @@ export interface AdminDeps {
   audit: AuditLog;
   /** Filled as routes register; read by the role matrix test through app.adminCalls. */
   calls: AdminCall[];
+  /** Flight operations: search, lookup, cache forgetting and the board push (flights module). */
+  flightOps: FlightOpsPorts;
+  /** Check-in support: counter/kiosk check-in and seat release (check-in module). */
+  checkinDesk: CheckinDeskPort;
   /** Feedback replies go out through it (outbox table by default, SMTP with SMTP_URL). */
   mailer: Mailer;
   /** The public flight list, as travellers see it: the dashboard counts today's statuses. */

@@ -6,6 +6,8 @@ import { staffAuthRoutes } from './auth/routes';
 import { guardStaffRoutes } from './auth/staff-guard';
 import { createStaffSessions } from './auth/staff-sessions';
 import type { AdminDeps } from './deps';
+import { flightOpsRoutes } from './flight-ops/routes';
+import { checkinSupportRoutes } from './checkin-support/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { staffRoutes } from './staff/routes';
@@ -27,6 +29,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
     await scope.register(staffRoutes, { ...deps, sessions });
     await scope.register(auditRoutes, deps);
     // Areas of the back office: one register line each.
+    await scope.register(flightOpsRoutes, deps);
+    await scope.register(checkinSupportRoutes, deps);
     await scope.register(dashboardRoutes, deps);
     await scope.register(feedbackRoutes, deps);
   });

@@ -12,6 +12,7 @@ import { createCheckinService, type CheckinSmsCodes } from './service';
 import { createCheckinSessions } from './sessions';
 
 export { createBookings, NoFlightError } from './bookings';
+export { createAirportDesk, type AirportDesk, type DeskSegment } from './airport-desk';
 
 export interface CheckinAreaDeps {
   db: Db;

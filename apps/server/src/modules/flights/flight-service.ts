@@ -11,8 +11,9 @@ import { airportDayOf } from '../../platform/airport-time';
 import type { Clock } from '../../platform/clock';
 import { NotFoundError } from '../../platform/errors';
 import { CITIES } from '../../reference/cities';
-import type { ScheduledFlight } from './flight-types';
+import type { LiveState, ScheduledFlight } from './flight-types';
 import type { FlightSource } from './flight-source';
+import { withOverride, type FlightOverride, type FlightOverrideSource } from './flight-overrides';
 import { toRecord } from './flight-record';
 import { liveState } from './simulator';
 
@@ -62,8 +63,28 @@ function citiesMatching(words: string): Set<string> {
 /** The original flight service: lists by day, direction, terminal and kind; search; detail. */
 export type WeatherAt = (code: string, locale: Locale) => Promise<FlightDetail['weather']>;
 
-export function createFlightService(source: FlightSource, clock: Clock, weatherAt?: WeatherAt) {
+const NO_OVERRIDES: ReadonlyMap<string, FlightOverride> = new Map();
+
+export function createFlightService(
+  source: FlightSource,
+  clock: Clock,
+  weatherAt?: WeatherAt,
+  /** Flight operations' values, which win over the simulator (issue 9). */
+  overrides?: FlightOverrideSource,
+) {
   const indexes = new Map<string, DayIndex>();
+
+  const overridesOn = (date: string) =>
+    overrides ? overrides.forDay(date) : Promise.resolve(NO_OVERRIDES);
+
+  /** The wire records of flights of one day at an instant, overrides applied. */
+  async function recordsOf(flights: ScheduledFlight[], date: string, now: number) {
+    const o = await overridesOn(date);
+    return flights.map((f) => {
+      const applied = withOverride(f, liveState(f, now), o.get(f.flightId));
+      return toRecord(applied.flight, applied.live);
+    });
+  }
 
   async function dayIndex(date: string): Promise<DayIndex> {
     let index = indexes.get(date);
@@ -78,16 +99,21 @@ export function createFlightService(source: FlightSource, clock: Clock, weatherA
   async function selection(q: FlightListQuery, now: number) {
     const date = airportDayOf(new Date(now + q.day * DAY));
     const index = await dayIndex(date);
-    return index.lists.get(`${q.type}|${q.depOrArr === '1' ? 'D' : 'A'}|${q.terminal}`) ?? [];
+    const flights =
+      index.lists.get(`${q.type}|${q.depOrArr === '1' ? 'D' : 'A'}|${q.terminal}`) ?? [];
+    return { date, flights };
   }
 
   return {
+    /** Changes when an override changes: answer caches put it in their keys. */
+    revision: () => overrides?.revision() ?? 0,
+
     async list(q: FlightListQuery): Promise<FlightPage> {
       const now = clock.now().getTime();
-      const flights = await selection(q, now);
+      const { date, flights } = await selection(q, now);
       const start = (q.pageNum - 1) * q.pageSize;
       return {
-        list: flights.slice(start, start + q.pageSize).map((f) => toRecord(f, liveState(f, now))),
+        list: await recordsOf(flights.slice(start, start + q.pageSize), date, now),
         pageNum: q.pageNum,
         pages: Math.ceil(flights.length / q.pageSize),
         total: flights.length,
@@ -97,7 +123,7 @@ export function createFlightService(source: FlightSource, clock: Clock, weatherA
     /** By flight number (operating or codeshare), city name in any language, or IATA code. */
     async search(q: FlightListQuery & { keyword: string }): Promise<FlightRecord[]> {
       const now = clock.now().getTime();
-      const flights = await selection(q, now);
+      const { date, flights } = await selection(q, now);
       const compact = q.keyword.replace(/\s+/g, '').toUpperCase();
       const isNumber = /^[A-Z0-9]{2}\d{1,4}$/.test(compact) && /\d/.test(compact.slice(2));
       const cities = isNumber ? new Set<string>() : citiesMatching(q.keyword.trim());
@@ -106,14 +132,16 @@ export function createFlightService(source: FlightSource, clock: Clock, weatherA
           ? f.flightNo.startsWith(compact) || f.shares.some((s) => s.startsWith(compact))
           : cities.has(f.city) || (f.via !== '' && cities.has(f.via)),
       );
-      return found.slice(0, SEARCH_LIMIT).map((f) => toRecord(f, liveState(f, now)));
+      return recordsOf(found.slice(0, SEARCH_LIMIT), date, now);
     },
 
     async find(flightId: string): Promise<{ flight: ScheduledFlight; record: FlightRecord }> {
       const date = /^\d{4}-\d\d-\d\d/.exec(flightId)?.[0];
       const flight = date ? (await dayIndex(date)).byId.get(flightId) : undefined;
       if (!flight) throw new NotFoundError();
-      return { flight, record: toRecord(flight, liveState(flight, clock.now().getTime())) };
+      const o = (await overridesOn(date!)).get(flightId);
+      const applied = withOverride(flight, liveState(flight, clock.now().getTime()), o);
+      return { flight: applied.flight, record: toRecord(applied.flight, applied.live) };
     },
 
     /** The record plus weather at the other end and the time from security to the gate. */
@@ -144,6 +172,17 @@ export function createFlightService(source: FlightSource, clock: Clock, weatherA
         [0, 1].map((d) => source.flightsOn(airportDayOf(new Date(now + d * DAY)))),
       );
       return [...today!, ...tomorrow!];
+    },
+
+    /** Today's and tomorrow's flights with their live states at an instant, overrides applied. */
+    async liveAround(now: number): Promise<{ flight: ScheduledFlight; live: LiveState }[]> {
+      const out: { flight: ScheduledFlight; live: LiveState }[] = [];
+      for (const d of [0, 1]) {
+        const date = airportDayOf(new Date(now + d * DAY));
+        const [flights, o] = await Promise.all([source.flightsOn(date), overridesOn(date)]);
+        for (const f of flights) out.push(withOverride(f, liveState(f, now), o.get(f.flightId)));
+      }
+      return out;
     },
   };
 }

@@ -5,13 +5,12 @@ import type { Clock } from '../../platform/clock';
 import type { Store } from '../../platform/store';
 import type { FlightService } from './flight-service';
 import { toRecord } from './flight-record';
-import { liveState } from './simulator';
 
 export const FLIGHT_UPDATES_CHANNEL = 'flight-updates';
 
 export interface FlightUpdate {
   flightId: string;
-  /** Which of status, times, gate and belt changed. */
+  /** Which of status, times, gate and belt changed (empty: another field, e.g. the counters). */
   changed: ('status' | 'time' | 'gate' | 'belt')[];
   record: FlightRecord;
 }
@@ -38,20 +37,28 @@ export function createFlightUpdates({
   intervalMs = 15_000,
 }: FlightUpdatesDeps) {
   const local = new EventEmitter().setMaxListeners(0);
-  const last = new Map<string, { status: string; time: string; gate: string; belt: string }>();
+  const last = new Map<
+    string,
+    { status: string; time: string; gate: string; belt: string; counter: string }
+  >();
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => Promise<void>) | undefined;
 
-  async function tick(): Promise<FlightUpdate[]> {
+  /**
+   * Publishes what changed since the last tick. `claim` names a change made by hand (flight
+   * operations): it is published under its own claim instead of the second's, so a scheduled
+   * tick in the same second cannot swallow it.
+   */
+  async function tick(claim?: string): Promise<FlightUpdate[]> {
     const now = clock.now().getTime();
     const updates: FlightUpdate[] = [];
-    for (const f of await flights.around(now)) {
-      const live = liveState(f, now);
+    for (const { flight: f, live } of await flights.liveAround(now)) {
       const next = {
         status: live.status,
         time: `${live.predictedDeparture}|${live.predictedArrival}`,
         gate: live.gate,
         belt: live.belt,
+        counter: f.counter,
       };
       const before = last.get(f.flightId);
       last.set(f.flightId, next);
@@ -59,12 +66,12 @@ export function createFlightUpdates({
       const changed = (['status', 'time', 'gate', 'belt'] as const).filter(
         (k) => before[k] !== next[k],
       );
-      if (changed.length)
+      if (changed.length || before.counter !== next.counter)
         updates.push({ flightId: f.flightId, changed, record: toRecord(f, live) });
     }
     const claimed =
       updates.length > 0 &&
-      (await store.setIfAbsent(`flight-tick:${Math.floor(now / 1000)}`, '1', 120_000));
+      (await store.setIfAbsent(`flight-tick:${claim ?? Math.floor(now / 1000)}`, '1', 120_000));
     if (claimed) await store.publish(FLIGHT_UPDATES_CHANNEL, JSON.stringify(updates));
     return updates;
   }

@@ -18,7 +18,7 @@ export const flightRoutes: FastifyPluginAsyncZod<{ flights: FlightService; clock
   const cache = new MinuteAnswerCache();
 
   app.post(flightPaths.list, { schema: { body: flightListBody } }, async (request, reply) => {
-    const key = `list|${JSON.stringify(request.body)}`;
+    const key = `${flights.revision()}|list|${JSON.stringify(request.body)}`;
     return sendJson(
       reply,
       await cache.get(key, clock.now().getTime(), async () =>
@@ -28,7 +28,7 @@ export const flightRoutes: FastifyPluginAsyncZod<{ flights: FlightService; clock
   });
 
   app.post(flightPaths.search, { schema: { body: flightSearchBody } }, async (request, reply) => {
-    const key = `search|${JSON.stringify(request.body)}`;
+    const key = `${flights.revision()}|search|${JSON.stringify(request.body)}`;
     return sendJson(
       reply,
       await cache.get(key, clock.now().getTime(), async () =>

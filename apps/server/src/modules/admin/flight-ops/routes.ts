@@ -1,0 +1,38 @@
+import {
+  adminOpsPaths,
+  opsFlightCancelBody,
+  opsFlightFindQuery,
+  opsFlightQuery,
+  opsFlightUpdateBody,
+} from '@can/contracts/admin-ops';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../../platform/envelope';
+import type { AdminDeps } from '../deps';
+import { createFlightOps } from './flight-ops-service';
+
+/** Flight operations: duty managers (role operations) and admins. */
+export const flightOpsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
+  const ops = createFlightOps(deps);
+  const operations = { roles: ['operations'] } as const;
+
+  app.get(
+    adminOpsPaths.flightFind,
+    { config: operations, schema: { querystring: opsFlightFindQuery } },
+    async (request) => ok(request, { list: await ops.find(request.query) }),
+  );
+  app.get(
+    adminOpsPaths.flightDetail,
+    { config: operations, schema: { querystring: opsFlightQuery } },
+    async (request) => ok(request, await ops.detail(request.query.flightId)),
+  );
+  app.post(
+    adminOpsPaths.flightUpdate,
+    { config: operations, schema: { body: opsFlightUpdateBody } },
+    async (request) => ok(request, await ops.update(request, request.body)),
+  );
+  app.post(
+    adminOpsPaths.flightCancel,
+    { config: operations, schema: { body: opsFlightCancelBody } },
+    async (request) => ok(request, await ops.cancel(request, request.body.flightId)),
+  );
+};
