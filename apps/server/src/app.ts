@@ -12,12 +12,14 @@ import { shopRoutes } from './modules/shops/routes';
 import { createShopService } from './modules/shops/service';
 import { mapRoutes } from './modules/maps/routes';
 import { createAuditLog, registerAdmin, type AdminCall } from './modules/admin';
+import { menuVersion } from './modules/admin/catalog/menu-version';
 import { mailerFor } from './platform/mailer';
 import { contactRoutes } from './modules/contact/routes';
 import { faqRoutes } from './modules/faq/routes';
 import { createFaqService } from './modules/faq/service';
 import { createCmsService } from './modules/cms/service';
 import { mediaRoutes } from './modules/media/routes';
+import { localDiskMediaStorage, mediaFolderFor, type MediaStorage } from './platform/media-storage';
 import { captchaRoutes, createCaptchaService } from './modules/captcha';
 import { createMemberArea } from './modules/member';
 import { appendPoints, POINTS } from './modules/member';
@@ -66,6 +68,8 @@ export interface AppDeps {
   webRoot?: string;
   weatherProvider?: WeatherProvider;
   flightSource?: FlightSource;
+  /** Uploaded pictures; the local disk beside the database when not given. */
+  mediaStorage?: MediaStorage;
 }
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -126,7 +130,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!signatureCheckLeftOut)
     await app.register(signatureCheck, { signingKeyPem: deps.signingKeyPem, store, clock });
 
-  await app.register(clientConfigRoutes, { config, clock, signingKeyPem: deps.signingKeyPem });
+  await app.register(clientConfigRoutes, {
+    config,
+    clock,
+    signingKeyPem: deps.signingKeyPem,
+    menuVersion: () => menuVersion(database.db),
+  });
   const weather = createWeatherService({
     provider: deps.weatherProvider ?? weatherProviderFor(config),
     store,
@@ -151,7 +160,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     memberIdOf: memberArea.hooks.memberIdOf,
     onMemberMessage: memberArea.hooks.onMemberMessage,
   });
-  await app.register(mediaRoutes);
+  const mediaStorage =
+    deps.mediaStorage ?? localDiskMediaStorage(mediaFolderFor(config.DATABASE_URL));
+  await app.register(mediaRoutes, { storage: mediaStorage });
   const flightOverrides = createStoredOverrides({ db: database.db, store });
   app.addHook('onReady', () => flightOverrides.start());
   app.addHook('onClose', () => flightOverrides.stop());
@@ -207,6 +218,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     audit: createAuditLog(clock),
     calls: adminCalls,
+    mailer: mailerFor(config, { db: database.db, clock, log: app.log }),
+    flightAnswers: flights,
+    mediaStorage,
     flightOps: {
       search: (q) => flights.search(q),
       find: (flightId) => flights.find(flightId),
@@ -214,8 +228,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tick: (claim) => flightUpdates.tick(claim),
     },
     checkinDesk: createAirportDesk(clock),
-    mailer: mailerFor(config, { db: database.db, clock, log: app.log }),
-    flightAnswers: flights,
   });
 
   await app.register(staticSite, { root: deps.webRoot });

@@ -13,5 +13,7 @@ export const clientConfig = z.object({
   serverTime: z.number(),
   onlineServiceUrl: z.string(),
   onlineServiceAppUrl: z.string(),
+  /** Changes whenever an editor changes the nav menu: the page keeps its menu only while equal. */
+  menuVersion: z.optional(z.string()),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;

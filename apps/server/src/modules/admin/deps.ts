@@ -9,6 +9,7 @@ import type { CheckinDeskPort } from './checkin-support/ports';
 import type { FlightOpsPorts } from './flight-ops/ports';
 import type { Mailer } from '../../platform/mailer';
 import type { FlightAnswers } from './dashboard/service';
+import type { MediaStorage } from '../../platform/media-storage';
 
 /**
  * Who may use an admin call, declared on every route as `config: { roles }`: the roles besides
@@ -42,4 +43,6 @@ export interface AdminDeps {
   mailer: Mailer;
   /** The public flight list, as travellers see it: the dashboard counts today's statuses. */
   flightAnswers: FlightAnswers;
+  /** Uploaded pictures (banners, roll pictures): local disk by default (media module). */
+  mediaStorage: MediaStorage;
 }

@@ -13,12 +13,14 @@ export interface ClientConfigOptions {
   config: Config;
   clock: Clock;
   signingKeyPem: string;
+  /** The nav menu's version (admin catalog), so pages drop a menu kept from before an edit. */
+  menuVersion?: () => Promise<string>;
 }
 
 /** Public settings for the page, served unsigned: it needs them to sign its first call. */
 export const clientConfigRoutes: FastifyPluginAsync<ClientConfigOptions> = async (
   app,
-  { config, clock, signingKeyPem },
+  { config, clock, signingKeyPem, menuVersion },
 ) => {
   app.get(clientConfigPath, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -30,6 +32,7 @@ export const clientConfigRoutes: FastifyPluginAsync<ClientConfigOptions> = async
       serverTime: clock.now().getTime(),
       onlineServiceUrl: config.ONLINE_SERVICE_URL,
       onlineServiceAppUrl: config.ONLINE_SERVICE_APP_URL,
+      ...(menuVersion ? { menuVersion: await menuVersion() } : {}),
     };
     return ok(request, data);
   });
