@@ -11,6 +11,7 @@ import { checkinSupportRoutes } from './checkin-support/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { staffRoutes } from './staff/routes';
+import { catalogRoutes } from './catalog';
 
 export type { AdminDeps, AdminCall } from './deps';
 export { createAuditLog } from './audit/audit-log';
@@ -31,6 +32,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
     // Areas of the back office: one register line each.
     await scope.register(flightOpsRoutes, deps);
     await scope.register(checkinSupportRoutes, deps);
+    await scope.register(catalogRoutes, deps);
     await scope.register(dashboardRoutes, deps);
     await scope.register(feedbackRoutes, deps);
   });
