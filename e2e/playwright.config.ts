@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { CAPTCHA_TEST_ANSWER } from './constants';
+import { CAPTCHA_TEST_ANSWER, E2E_ADMIN_PASSWORD } from './constants';
 
 /**
  * Browser journeys in Debian's Chromium (/usr/bin/chromium; Playwright never downloads one).
@@ -93,6 +93,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       CAPTCHA_TEST_ANSWER,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // POST /byairport-cms/test/clock: flights.spec.ts moves the clock to see pushed changes.
       TEST_CLOCK_CONTROL: 'true',
     },

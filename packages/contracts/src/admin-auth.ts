@@ -41,6 +41,8 @@ export const staffAccount = z.object({
   role: staffRole,
   active: z.boolean(),
   lockedUntil: z.nullable(z.string()),
+  /** Locked now (too many wrong passwords), by the server's clock. */
+  locked: z.boolean(),
   lastLoginAt: z.nullable(z.string()),
   createdAt: z.string(),
 });

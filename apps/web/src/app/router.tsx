@@ -5,6 +5,7 @@ import { todayWeatherQuery } from '../features/weather/api/get-today-weather';
 import { MENU_ROUTE_ID, STATIC_ROUTE_ID, type RouteHandle } from './route-handle';
 import { createRouteRegistration } from './route-registration';
 import { PageFallback, RootError, RootLayout } from './root-layout';
+import { adminRoutes } from '../features/admin/admin-routes';
 
 const homeHandle: RouteHandle = {
   name: 'home',
@@ -24,6 +25,8 @@ const notFoundHandle: RouteHandle = {
  */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
+    // The back office (issue 9): its own frame, outside the public one.
+    adminRoutes,
     {
       id: 'root',
       // The frame: it stays mounted from the first paint on (the fallback below sits inside it).

@@ -43,6 +43,11 @@ export interface RequestOptions {
    * background token check, which sends to login only from the member centre).
    */
   sessionRedirect?: boolean;
+  /**
+   * A back-office call: no member token is sent, and a 401 (no staff session) goes to the
+   * back-office sign-in instead of touching the member session.
+   */
+  staff?: boolean;
 }
 
 const loadEnvelopeRules = () => import('./api-envelope');
@@ -155,7 +160,7 @@ export async function request(
     }
   }
   headers[LOCALE_HEADER] = currentApiLocale();
-  const token = options.isToken === false ? '' : getMemberToken();
+  const token = options.isToken === false || options.staff ? '' : getMemberToken();
   if (token) headers[MEMBER_TOKEN_HEADER] = token;
   await sign(headers, method, path, queryPairs, options.data, silent);
 
@@ -174,6 +179,7 @@ export async function request(
   });
   return settleEnvelope(envelope as Partial<Envelope<unknown>>, silent, {
     sessionRedirect: options.sessionRedirect ?? true,
+    staff: options.staff ?? false,
   });
 }
 

@@ -11,6 +11,14 @@ import { notifyError } from './notify';
 
 export const LOGIN_PATH = '/user/login';
 export const CHECKIN_ENTRY_PATH = '/service/checkIn';
+export const STAFF_LOGIN_PATH = '/admin/login';
+
+/** The back-office sign-in, coming back to where the staff member was. */
+function staffLoginTarget(): string {
+  const here = `${window.location.pathname}${window.location.search}`;
+  const back = here.startsWith('/admin') && !here.startsWith(STAFF_LOGIN_PATH) ? here : '';
+  return back ? `${STAFF_LOGIN_PATH}?next=${encodeURIComponent(back)}` : STAFF_LOGIN_PATH;
+}
 
 function defaultCodeText(code: number): string | undefined {
   if (code === ResultCode.memberSession) return errorText('code401');
@@ -26,7 +34,7 @@ function defaultCodeText(code: number): string | undefined {
 export function settleEnvelope(
   body: Partial<Envelope<unknown>>,
   silent: boolean,
-  { sessionRedirect = true }: { sessionRedirect?: boolean } = {},
+  { sessionRedirect = true, staff = false }: { sessionRedirect?: boolean; staff?: boolean } = {},
 ): Envelope<unknown> {
   const code = codeOf(body);
   const show = (text: string) => {
@@ -36,6 +44,14 @@ export function settleEnvelope(
     return { code: body.code ?? code, msg: body.msg ?? '', data: body.data };
 
   const serverMessage = body.msg || undefined;
+  if (staff && code === ResultCode.memberSession) {
+    const text = serverMessage ?? errorText('sessionExpired');
+    if (sessionRedirect) {
+      show(text);
+      navigateTo(staffLoginTarget());
+    }
+    throw new ApiError(text, 'code', { code, serverMessage });
+  }
   if (code === ResultCode.memberSession || code === ResultCode.checkinSession) {
     if (code === ResultCode.memberSession) clearMemberSession();
     const text = errorText('sessionExpired');
@@ -50,6 +66,12 @@ export function settleEnvelope(
     show(text);
     throw new ApiError(text, 'code', { code, serverMessage });
   }
-  show(defaultCodeText(code) ?? serverMessage ?? errorText('codeUnknown'));
+  // The back office shows the server's precise message (which role, which field).
+  show(
+    (staff ? serverMessage : undefined) ??
+      defaultCodeText(code) ??
+      serverMessage ??
+      errorText('codeUnknown'),
+  );
   throw new ApiError('error', 'code', { code, serverMessage });
 }

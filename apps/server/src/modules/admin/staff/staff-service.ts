@@ -11,7 +11,7 @@ import type { AdminDeps } from '../deps';
 
 type StaffRow = Selectable<StaffTable>;
 
-function toAccount(row: StaffRow): StaffAccount {
+function toAccount(row: StaffRow, now: Date): StaffAccount {
   return {
     id: row.id,
     username: row.username,
@@ -19,6 +19,7 @@ function toAccount(row: StaffRow): StaffAccount {
     role: row.role as StaffAccount['role'],
     active: row.active === 1,
     lockedUntil: row.locked_until,
+    locked: row.locked_until !== null && Date.parse(row.locked_until) > now.getTime(),
     lastLoginAt: row.last_login_at,
     createdAt: row.created_at,
   };
@@ -49,7 +50,7 @@ export function createStaffService(deps: AdminDeps & { sessions: StaffSessions }
   return {
     async list(): Promise<StaffAccount[]> {
       const rows = await db.selectFrom('staff').selectAll().orderBy('username').execute();
-      return rows.map(toAccount);
+      return rows.map((row) => toAccount(row, clock.now()));
     },
 
     async create(request: FastifyRequest, body: Required<StaffCreateBody>): Promise<StaffAccount> {
@@ -83,7 +84,7 @@ export function createStaffService(deps: AdminDeps & { sessions: StaffSessions }
           target: `staff:${row.id}`,
           after: auditView(row),
         });
-        return toAccount(row);
+        return toAccount(row, clock.now());
       });
     },
 
@@ -127,7 +128,7 @@ export function createStaffService(deps: AdminDeps & { sessions: StaffSessions }
             ...(body.unlock && { unlocked: true }),
           },
         });
-        return toAccount(after);
+        return toAccount(after, clock.now());
       });
     },
   };

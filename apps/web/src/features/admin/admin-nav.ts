@@ -1,0 +1,6 @@
+import { navItems as auditNav } from './audit/routes';
+import type { AdminNavItem } from './shell/nav-item';
+import { navItems as staffNav } from './staff/routes';
+
+/** The side navigation: every area's entries (the layout filters them by role and sorts). */
+export const adminNavItems: AdminNavItem[] = [...staffNav, ...auditNav];

@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+import { routes as auditRoutes } from './audit/routes';
+import { routes as staffRoutes } from './staff/routes';
+
+/**
+ * The back office under /admin, outside the public frame: the sign-in page, then every area's
+ * pages inside the admin layout (which checks the staff session). Each area adds its routes
+ * here; pages load lazily, and nothing here is loaded by the public pages.
+ */
+export const adminRoutes: RouteObject = {
+  path: 'admin',
+  lazy: () => import('./admin-root'),
+  children: [
+    { path: 'login', lazy: () => import('./shell/login-page') },
+    {
+      lazy: () => import('./shell/admin-layout-route'),
+      children: [
+        ...staffRoutes,
+        ...auditRoutes,
+        { path: '*', lazy: () => import('./shell/admin-not-found') },
+      ],
+    },
+  ],
+};

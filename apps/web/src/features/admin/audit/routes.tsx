@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+import type { AdminNavItem } from '../shell/nav-item';
+
+export const routes: RouteObject[] = [{ path: 'audit', lazy: () => import('./audit-page') }];
+
+export const navItems: AdminNavItem[] = [
+  { to: '/admin/audit', ns: 'admin', labelKey: 'nav.audit', roles: [], order: 95 },
+];

@@ -1,0 +1,27 @@
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { loadTexts } from '../../../lib/namespace-texts';
+import { NAMESPACES_AT_START } from './admin-namespaces';
+
+/** The back office speaks zh-CN and en-US; staff using French or Korean get English. */
+export const ADMIN_LOCALES = ['zh-CN', 'en-US'] as const;
+
+export function isAdminLocale(locale: string): boolean {
+  return (ADMIN_LOCALES as readonly string[]).includes(locale);
+}
+
+/**
+ * Switches the page (not the stored choice) to a back-office language when needed and loads
+ * the texts the frame uses. Resolves when they are there.
+ */
+export async function prepareAdminTexts(namespaces: readonly string[]): Promise<void> {
+  const active = i18next.resolvedLanguage ?? i18next.language;
+  if (!isAdminLocale(active)) {
+    await i18next.changeLanguage('en-US');
+    await Promise.all(NAMESPACES_AT_START.map((ns) => loadTexts(ns).catch(() => undefined)));
+  }
+  await Promise.all(namespaces.map((ns) => loadTexts(ns).catch(() => undefined)));
+}
+
+/** useTranslation for back-office pages; the namespace is loaded by the admin frame. */
+export const useAdminT = (ns = 'admin') => useTranslation(ns);

@@ -1,0 +1,1 @@
+export { useAdminT } from './admin-language';

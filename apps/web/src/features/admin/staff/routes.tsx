@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+import type { AdminNavItem } from '../shell/nav-item';
+
+export const routes: RouteObject[] = [{ path: 'staff', lazy: () => import('./staff-page') }];
+
+export const navItems: AdminNavItem[] = [
+  { to: '/admin/staff', ns: 'admin', labelKey: 'nav.staff', roles: [], order: 90 },
+];
