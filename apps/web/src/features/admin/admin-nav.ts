@@ -1,6 +1,15 @@
 import { navItems as auditNav } from './audit/routes';
+import { navItems as contentNav } from './content/routes';
+import { navItems as dashboardNav } from './dashboard/routes';
+import { navItems as feedbackNav } from './feedback/routes';
 import type { AdminNavItem } from './shell/nav-item';
 import { navItems as staffNav } from './staff/routes';
 
 /** The side navigation: every area's entries (the layout filters them by role and sorts). */
-export const adminNavItems: AdminNavItem[] = [...staffNav, ...auditNav];
+export const adminNavItems: AdminNavItem[] = [
+  ...dashboardNav,
+  ...feedbackNav,
+  ...contentNav,
+  ...staffNav,
+  ...auditNav,
+];

@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { routes as auditRoutes } from './audit/routes';
+import { routes as contentRoutes } from './content/routes';
+import { routes as dashboardRoutes } from './dashboard/routes';
+import { routes as feedbackRoutes } from './feedback/routes';
 import { routes as staffRoutes } from './staff/routes';
 
 /**
@@ -15,6 +18,9 @@ export const adminRoutes: RouteObject = {
     {
       lazy: () => import('./shell/admin-layout-route'),
       children: [
+        ...dashboardRoutes,
+        ...feedbackRoutes,
+        ...contentRoutes,
         ...staffRoutes,
         ...auditRoutes,
         { path: '*', lazy: () => import('./shell/admin-not-found') },
