@@ -7,6 +7,7 @@ import { formatAirportDateTime } from '../../../lib/airport-time';
 import { adminGet } from '../shell/admin-api';
 import { useAdminT } from '../shell/admin-language';
 import { AdminPage } from '../shell/ui/admin-page';
+import { TableBox } from '../shell/ui/table-box';
 import ui from '../shell/ui/admin-ui.module.css';
 import { AuditChanges } from './audit-changes';
 
@@ -83,7 +84,7 @@ export function Component() {
         <p className={ui.empty}>{t('audit.empty')}</p>
       ) : (
         <>
-          <div className={ui.tableBox}>
+          <TableBox label={t('audit.title')}>
             <table className={ui.table}>
               <caption className="visually-hidden">
                 {t('audit.caption', { total: entries.data.total })}
@@ -117,7 +118,7 @@ export function Component() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableBox>
           <nav className={ui.pager} aria-label={t('pager.label')}>
             <button
               type="button"

@@ -1,5 +1,6 @@
 import { useAdminT } from '../shell/admin-language';
 import { AdminPage } from '../shell/ui/admin-page';
+import { TableBox } from '../shell/ui/table-box';
 import ui from '../shell/ui/admin-ui.module.css';
 import { useStaff } from '../shell/use-staff';
 import { useStaffAccounts } from './staff-api';
@@ -24,7 +25,7 @@ export function Component() {
       ) : !accounts.data ? (
         <p role="status">{t('loading')}</p>
       ) : (
-        <div className={ui.tableBox}>
+        <TableBox label={t('staff.title')}>
           <table className={ui.table}>
             <caption className="visually-hidden">{t('staff.title')}</caption>
             <thead>
@@ -43,7 +44,7 @@ export function Component() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
     </AdminPage>
   );
