@@ -57,6 +57,8 @@ export const STATIC_ROUTES: StaticRoute[] = [
   route('/notification/list', 'notificationList', 'notification/list', folder('notification')),
   route('/notification/detail', 'notificationDetail', 'article/detail', folder('notification')),
   route('/summary/detail', 'summaryDetail', 'article/detail'),
+  // An editor's draft in the public layout (back office preview, signed-in staff only).
+  route('/preview/article', 'articlePreview', 'article/preview'),
   route('/notice/airport', 'airportNotice', 'article/list', dated('airport-notice')),
   route('/notice/airportDetail', 'airportNoticeDetail', 'article/detail', folder('airport-notice')),
   route('/notice/company', 'companyNotice', 'article/list', dated('company-notice')),

@@ -23,6 +23,8 @@ export const VIEW_REGISTRY = {
   'content/folder': folderPage,
   'article/list': articleListPage,
   'article/detail': articleDetailPage,
+  'article/preview': () =>
+    import('../features/content/pages/article-preview-page').then((m) => m.ArticlePreviewPage),
   'notification/list': () =>
     import('../features/notifications/pages/notification-list-page').then(
       (m) => m.NotificationListPage,

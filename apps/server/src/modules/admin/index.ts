@@ -11,6 +11,8 @@ import { checkinSupportRoutes } from './checkin-support/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { staffRoutes } from './staff/routes';
+import { notificationRoutes } from './notifications/routes';
+import { articleRoutes } from './articles/routes';
 import { catalogRoutes } from './catalog';
 
 export type { AdminDeps, AdminCall } from './deps';
@@ -35,5 +37,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
     await scope.register(catalogRoutes, deps);
     await scope.register(dashboardRoutes, deps);
     await scope.register(feedbackRoutes, deps);
+    await scope.register(notificationRoutes, deps);
+    await scope.register(articleRoutes, deps);
   });
 }
