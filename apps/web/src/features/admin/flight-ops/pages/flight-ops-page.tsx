@@ -1,0 +1,45 @@
+import { useAdminT } from '../../shell/admin-language';
+import { AdminPage } from '../../shell/ui/admin-page';
+import ui from '../../shell/ui/admin-ui.module.css';
+import { useFlight, useFlightSearch } from '../api/flight-ops-api';
+import { FlightEditor } from '../components/flight-editor';
+import { FlightResults } from '../components/flight-results';
+import { FlightSearchForm } from '../components/flight-search-form';
+import { useOpsParams } from '../model/use-ops-params';
+
+/** /admin/flight-ops: find a flight, then set its status, times, gate, belt and counters. */
+export function Component() {
+  const { t } = useAdminT('admin-ops');
+  const params = useOpsParams();
+  const found = useFlightSearch(params.flightNo, params.day);
+  const flight = useFlight(params.flightId);
+
+  return (
+    <AdminPage title={t('flights.title')}>
+      <p className={ui.hint}>{t('flights.intro')}</p>
+      <FlightSearchForm
+        key={`${params.flightNo}|${params.day}`}
+        flightNo={params.flightNo}
+        day={params.day}
+        onSearch={params.search}
+      />
+      {!params.flightNo ? null : found.isError ? (
+        <p className={ui.error} role="alert">
+          {t('loadFailed', { ns: 'admin' })}{' '}
+          <button type="button" className={ui.button} onClick={() => void found.refetch()}>
+            {t('retry', { ns: 'admin' })}
+          </button>
+        </p>
+      ) : !found.data ? (
+        <p role="status">{t('loading', { ns: 'admin' })}</p>
+      ) : (
+        <FlightResults
+          flights={found.data.list}
+          selectedId={params.flightId}
+          onEdit={params.edit}
+        />
+      )}
+      {flight.data ? <FlightEditor key={flight.data.record.flightId} flight={flight.data} /> : null}
+    </AdminPage>
+  );
+}
