@@ -16,7 +16,7 @@ export function AdminPage({
   const { t } = useAdminT();
   useDocumentTitle(`${title} · ${t('productName')}`);
   return (
-    <section className={styles.page} aria-labelledby="admin-page-title">
+    <section className={styles.page}>
       <header className={styles.head}>
         <h1 id="admin-page-title" className={styles.title} tabIndex={-1}>
           {title}
