@@ -37,6 +37,9 @@ export const MEDIA_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'ima
 export type MediaUploadType = (typeof MEDIA_UPLOAD_TYPES)[number];
 export const MEDIA_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
+/** Kinds of footer entry: a link, a plain line, or a picture (QR code). */
+export const FOOTER_ITEM_TYPES = ['link', 'label', 'img'] as const;
+
 /** Lengths the forms and the server agree on. */
 export const CATALOG_LIMITS = {
   shortText: 120,

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { CATALOG_LIMITS } from './admin-catalog-paths';
+import { CATALOG_LIMITS, FOOTER_ITEM_TYPES } from './admin-catalog-paths';
 import { SHOP_CATEGORIES, SHOP_KINDS, TERMINAL_CODES } from './shops';
 
 export {
   adminCatalogPaths,
   CATALOG_LIMITS,
+  FOOTER_ITEM_TYPES,
   MEDIA_UPLOAD_MAX_BYTES,
   MEDIA_UPLOAD_TYPES,
   type MediaUploadType,
@@ -179,7 +180,6 @@ export type MediaUploadData = z.infer<typeof mediaUploadData>;
 
 // ---------- footer ----------
 
-export const FOOTER_ITEM_TYPES = ['link', 'label', 'img'] as const;
 export const footerItemEntry = z.object({
   id: z.int(),
   columnId: z.int(),

@@ -1,0 +1,168 @@
+import { useId, useState } from 'react';
+import type { FaqEntry, FaqSaveBody, FaqSaveInput } from '@can/contracts/admin-catalog';
+import ui from '../../shell/ui/admin-ui.module.css';
+import { useFaqList, useFaqVisibility, useSaveFaq } from '../api/faq';
+import { CatalogPage } from '../components/catalog-page';
+import styles from '../components/catalog.module.css';
+import { EditorPanel } from '../components/editor-panel';
+import { CheckboxField, SelectField, TextField } from '../components/form-fields';
+import { I18nField } from '../components/i18n-field';
+import { VisibilityPill } from '../components/visibility-pill';
+import { contractResolver } from '../model/lazy-resolver';
+import { emptyText, textIn } from '../model/i18n-value';
+import { useCatalogT } from '../model/use-catalog-t';
+
+const resolver = contractResolver<FaqSaveInput, FaqSaveBody>('faqSaveBody');
+
+function FaqEditor() {
+  const { t, i18n } = useCatalogT();
+  const filterId = useId();
+  const list = useFaqList();
+  const save = useSaveFaq();
+  const visibility = useFaqVisibility();
+  const [category, setCategory] = useState('');
+  const [editing, setEditing] = useState<FaqSaveInput | null>(null);
+  const [status, setStatus] = useState('');
+  const language = i18n.language;
+  const categories = list.data?.categories ?? [];
+  const categoryName = (id: number) => {
+    const c = categories.find((c) => c.id === id);
+    return c ? textIn(c.name, language) : '';
+  };
+  const questions = (list.data?.questions ?? []).filter(
+    (q) => !category || q.categoryId === Number(category),
+  );
+  const categoryOptions = categories.map((c) => ({
+    value: String(c.id),
+    label: textIn(c.name, language),
+  }));
+
+  const toggle = async (q: FaqEntry) => {
+    await visibility.mutateAsync({ id: q.id, visible: !q.visible });
+    setStatus(
+      t(q.visible ? 'status.hidden' : 'status.shown', { name: textIn(q.question, language) }),
+    );
+  };
+
+  return (
+    <CatalogPage
+      title={t('faq.title')}
+      status={status}
+      loading={list.isPending}
+      failed={list.isError}
+      actions={
+        <button
+          type="button"
+          className={ui.buttonPrimary}
+          onClick={() =>
+            setEditing({
+              categoryId: Number(category || categories[0]?.id || 0),
+              question: emptyText(),
+              answer: emptyText(),
+              sort: 0,
+              visible: true,
+            })
+          }
+        >
+          {t('faq.add')}
+        </button>
+      }
+      filters={
+        <div className={styles.filters}>
+          <div className={ui.field}>
+            <label htmlFor={filterId}>{t('field.category')}</label>
+            <select id={filterId} value={category} onChange={(e) => setCategory(e.target.value)}>
+              <option value="">{t('faq.allCategories')}</option>
+              {categoryOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      }
+      list={
+        <table className={ui.table}>
+          <caption>{t('faq.caption', { count: questions.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('field.question')}</th>
+              <th scope="col">{t('field.category')}</th>
+              <th scope="col">{t('field.state')}</th>
+              <th scope="col">{t('field.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {questions.map((q) => (
+              <tr key={q.id}>
+                <th scope="row">{textIn(q.question, language)}</th>
+                <td>{categoryName(q.categoryId)}</td>
+                <td>
+                  <VisibilityPill visible={q.visible} />
+                </td>
+                <td>
+                  <div className={styles.rowActions}>
+                    <button
+                      type="button"
+                      className={ui.button}
+                      aria-label={t('action.editNamed', { name: textIn(q.question, language) })}
+                      onClick={() => setEditing({ ...q })}
+                    >
+                      {t('action.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className={ui.button}
+                      aria-label={t(q.visible ? 'action.hideNamed' : 'action.showNamed', {
+                        name: textIn(q.question, language),
+                      })}
+                      onClick={() => void toggle(q)}
+                    >
+                      {q.visible ? t('action.hide') : t('action.show')}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+      editor={
+        editing && (
+          <EditorPanel<FaqSaveInput, FaqSaveBody>
+            key={String(editing.id ?? 'new')}
+            title={editing.id ? t('faq.edit') : t('faq.add')}
+            defaultValues={editing}
+            resolver={resolver}
+            onClose={() => setEditing(null)}
+            onSave={async (values) => {
+              await save.mutateAsync(values);
+              setEditing(null);
+              setStatus(t('status.saved', { name: textIn(values.question, language) }));
+            }}
+          >
+            <SelectField
+              name="categoryId"
+              label={t('field.category')}
+              options={categoryOptions}
+              number
+            />
+            <I18nField name="question" label={t('field.question')} />
+            <I18nField
+              name="answer"
+              label={t('field.answer')}
+              hint={t('field.htmlHint')}
+              multiline
+              rows={6}
+            />
+            <TextField name="sort" label={t('field.sort')} number />
+            <CheckboxField name="visible" label={t('field.visible')} />
+          </EditorPanel>
+        )
+      }
+    />
+  );
+}
+
+export { FaqEditor as Component };

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import type { FooterSaveBody, FooterSaveInput } from '@can/contracts/admin-catalog';
+import { FOOTER_ITEM_TYPES } from '@can/contracts/admin-catalog-paths';
+import ui from '../../shell/ui/admin-ui.module.css';
+import { useDeleteFooterItem, useFooterList, useSaveFooterItem } from '../api/footer';
+import { CatalogPage } from '../components/catalog-page';
+import styles from '../components/catalog.module.css';
+import { DeleteButton } from '../components/delete-button';
+import { EditorPanel } from '../components/editor-panel';
+import { CheckboxField, SelectField, TextField } from '../components/form-fields';
+import { I18nField } from '../components/i18n-field';
+import { contractResolver } from '../model/lazy-resolver';
+import { emptyText, textIn } from '../model/i18n-value';
+import { useCatalogT } from '../model/use-catalog-t';
+
+const resolver = contractResolver<FooterSaveInput, FooterSaveBody>('footerSaveBody');
+
+function FooterEditor() {
+  const { t, i18n } = useCatalogT();
+  const list = useFooterList();
+  const save = useSaveFooterItem();
+  const remove = useDeleteFooterItem();
+  const [editing, setEditing] = useState<FooterSaveInput | null>(null);
+  const [status, setStatus] = useState('');
+  const language = i18n.language;
+  const columns = list.data?.columns ?? [];
+  const columnOptions = columns.map((c) => ({
+    value: String(c.id),
+    label: textIn(c.title, language),
+  }));
+  const typeOptions = FOOTER_ITEM_TYPES.map((type) => ({
+    value: type,
+    label: t(`footer.type.${type}`),
+  }));
+
+  const blank = (columnId: number): FooterSaveInput => ({
+    columnId,
+    type: 'link',
+    content: emptyText(),
+    link: '',
+    urlkey: '',
+    prama: '',
+    showDate: false,
+    sort: 0,
+  });
+
+  return (
+    <CatalogPage
+      title={t('footer.title')}
+      status={status}
+      loading={list.isPending}
+      failed={list.isError}
+      actions={
+        columns[0] && (
+          <button
+            type="button"
+            className={ui.buttonPrimary}
+            onClick={() => setEditing(blank(columns[0]!.id))}
+          >
+            {t('footer.add')}
+          </button>
+        )
+      }
+      list={
+        <table className={ui.table}>
+          <caption>{t('footer.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('field.text')}</th>
+              <th scope="col">{t('footer.column')}</th>
+              <th scope="col">{t('field.link')}</th>
+              <th scope="col">{t('field.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {columns.flatMap((c) =>
+              c.items.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row">{textIn(item.content, language)}</th>
+                  <td>
+                    {textIn(c.title, language)}
+                    {c.locales && <span className={styles.hint}> ({c.locales})</span>}
+                  </td>
+                  <td className={styles.code}>{item.link || item.urlkey}</td>
+                  <td>
+                    <div className={styles.rowActions}>
+                      <button
+                        type="button"
+                        className={ui.button}
+                        aria-label={t('action.editNamed', { name: textIn(item.content, language) })}
+                        onClick={() => setEditing({ ...item })}
+                      >
+                        {t('action.edit')}
+                      </button>
+                      <DeleteButton
+                        name={textIn(item.content, language)}
+                        onDelete={async () => {
+                          await remove.mutateAsync({ id: item.id });
+                          setStatus(t('status.deleted', { name: textIn(item.content, language) }));
+                        }}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      }
+      editor={
+        editing && (
+          <EditorPanel<FooterSaveInput, FooterSaveBody>
+            key={String(editing.id ?? 'new')}
+            title={editing.id ? t('footer.edit') : t('footer.add')}
+            defaultValues={editing}
+            resolver={resolver}
+            onClose={() => setEditing(null)}
+            onSave={async (values) => {
+              await save.mutateAsync(values);
+              setEditing(null);
+              setStatus(t('status.saved', { name: textIn(values.content, language) }));
+            }}
+          >
+            <SelectField
+              name="columnId"
+              label={t('footer.column')}
+              options={columnOptions}
+              number
+            />
+            <SelectField name="type" label={t('footer.kind')} options={typeOptions} />
+            <I18nField name="content" label={t('field.text')} />
+            <TextField name="link" label={t('field.link')} hint={t('pictures.linkHint')} />
+            <TextField name="urlkey" label={t('field.urlkey')} hint={t('footer.urlkeyHint')} />
+            <TextField name="sort" label={t('field.sort')} number />
+            <CheckboxField name="showDate" label={t('footer.showDate')} />
+          </EditorPanel>
+        )
+      }
+    />
+  );
+}
+
+export { FooterEditor as Component };

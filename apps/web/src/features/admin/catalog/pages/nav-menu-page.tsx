@@ -1,0 +1,171 @@
+import { useMemo, useState } from 'react';
+import type { NavEntry, NavSaveBody, NavSaveInput } from '@can/contracts/admin-catalog';
+import ui from '../../shell/ui/admin-ui.module.css';
+import { useNavList, useNavVisibility, useSaveNavEntry } from '../api/nav-menu';
+import { CatalogPage } from '../components/catalog-page';
+import styles from '../components/catalog.module.css';
+import { EditorPanel } from '../components/editor-panel';
+import { CheckboxField, SelectField, TextField } from '../components/form-fields';
+import { I18nField } from '../components/i18n-field';
+import { VisibilityPill } from '../components/visibility-pill';
+import { contractResolver } from '../model/lazy-resolver';
+import { emptyText, textIn } from '../model/i18n-value';
+import { useCatalogT } from '../model/use-catalog-t';
+
+const resolver = contractResolver<NavSaveInput, NavSaveBody>('navSaveBody');
+
+/** The entries in menu order, each after its parent, with its depth. */
+function inTreeOrder(entries: NavEntry[]): { entry: NavEntry; depth: number }[] {
+  const children = new Map<number | null, NavEntry[]>();
+  for (const e of entries) children.set(e.parentId, [...(children.get(e.parentId) ?? []), e]);
+  const out: { entry: NavEntry; depth: number }[] = [];
+  const walk = (parent: number | null, depth: number) => {
+    for (const entry of children.get(parent) ?? []) {
+      out.push({ entry, depth });
+      if (depth < 4) walk(entry.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return out;
+}
+
+const blank = (): NavSaveInput => ({
+  parentId: null,
+  path: '/',
+  urlkey: '',
+  name: emptyText(),
+  query: '',
+  component: '',
+  hidden: false,
+  sort: 0,
+});
+
+function NavMenuEditor() {
+  const { t, i18n } = useCatalogT();
+  const list = useNavList();
+  const save = useSaveNavEntry();
+  const visibility = useNavVisibility();
+  const [editing, setEditing] = useState<NavSaveInput | null>(null);
+  const [status, setStatus] = useState('');
+  const rows = useMemo(() => inTreeOrder(list.data?.entries ?? []), [list.data]);
+  const language = i18n.language;
+
+  const parentOptions = [
+    { value: '', label: t('nav.topLevel') },
+    ...rows
+      .filter(({ entry }) => entry.id !== editing?.id)
+      .map(({ entry, depth }) => ({
+        value: String(entry.id),
+        label: `${'— '.repeat(depth)}${textIn(entry.name, language)}`,
+      })),
+  ];
+  const componentOptions = [
+    { value: '', label: t('nav.noComponent') },
+    ...(list.data?.components ?? []).map((c) => ({ value: c, label: c })),
+  ];
+
+  const toggle = async (entry: NavEntry) => {
+    await visibility.mutateAsync({ id: entry.id, visible: entry.hidden });
+    setStatus(
+      t(entry.hidden ? 'status.shown' : 'status.hidden', { name: textIn(entry.name, language) }),
+    );
+  };
+
+  return (
+    <CatalogPage
+      title={t('nav.title')}
+      status={status}
+      loading={list.isPending}
+      failed={list.isError}
+      actions={
+        <button type="button" className={ui.buttonPrimary} onClick={() => setEditing(blank())}>
+          {t('nav.add')}
+        </button>
+      }
+      list={
+        <table className={ui.table}>
+          <caption>{t('nav.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('field.name')}</th>
+              <th scope="col">{t('field.path')}</th>
+              <th scope="col">{t('field.component')}</th>
+              <th scope="col">{t('field.state')}</th>
+              <th scope="col">{t('field.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ entry, depth }) => (
+              <tr key={entry.id}>
+                <th scope="row">
+                  <span
+                    className={styles.depth}
+                    style={{ paddingInlineStart: `${depth * 1.25}rem` }}
+                  >
+                    {textIn(entry.name, language)}
+                  </span>
+                </th>
+                <td className={styles.code}>{entry.path}</td>
+                <td className={styles.code}>{entry.component}</td>
+                <td>
+                  <VisibilityPill visible={!entry.hidden} />
+                </td>
+                <td>
+                  <div className={styles.rowActions}>
+                    <button
+                      type="button"
+                      className={ui.button}
+                      aria-label={t('action.editNamed', { name: textIn(entry.name, language) })}
+                      onClick={() => setEditing({ ...entry })}
+                    >
+                      {t('action.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className={ui.button}
+                      aria-label={t(entry.hidden ? 'action.showNamed' : 'action.hideNamed', {
+                        name: textIn(entry.name, language),
+                      })}
+                      onClick={() => void toggle(entry)}
+                    >
+                      {entry.hidden ? t('action.show') : t('action.hide')}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+      editor={
+        editing && (
+          <EditorPanel<NavSaveInput, NavSaveBody>
+            key={String(editing.id ?? 'new')}
+            title={editing.id ? t('nav.edit') : t('nav.add')}
+            defaultValues={{ ...editing, parentId: editing.parentId ?? null }}
+            resolver={resolver}
+            onClose={() => setEditing(null)}
+            onSave={async (values) => {
+              await save.mutateAsync(values);
+              setEditing(null);
+              setStatus(
+                t('status.saved', { name: textIn({ ...emptyText(), ...values.name }, language) }),
+              );
+            }}
+          >
+            <SelectField name="parentId" label={t('field.parent')} options={parentOptions} number />
+            <I18nField name="name" label={t('field.name')} />
+            <TextField name="path" label={t('field.path')} hint={t('nav.pathHint')} />
+            <TextField name="urlkey" label={t('field.urlkey')} hint={t('nav.urlkeyHint')} />
+            <SelectField name="component" label={t('field.component')} options={componentOptions} />
+            <TextField name="query" label={t('field.query')} hint={t('nav.queryHint')} />
+            <TextField name="sort" label={t('field.sort')} number />
+            <CheckboxField name="hidden" label={t('nav.hiddenLabel')} />
+          </EditorPanel>
+        )
+      }
+    />
+  );
+}
+
+export { NavMenuEditor as Component };

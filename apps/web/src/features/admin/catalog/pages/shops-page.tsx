@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import type { ShopEntry, ShopSaveBody, ShopSaveInput } from '@can/contracts/admin-catalog';
+import { SHOP_CATEGORIES } from '@can/contracts/shops';
+import ui from '../../shell/ui/admin-ui.module.css';
+import { useDeleteShop, useSaveShop, useShopList } from '../api/shops';
+import { CatalogPage } from '../components/catalog-page';
+import styles from '../components/catalog.module.css';
+import { DeleteButton } from '../components/delete-button';
+import { EditorPanel } from '../components/editor-panel';
+import { SelectField, TextField } from '../components/form-fields';
+import { I18nField } from '../components/i18n-field';
+import { contractResolver } from '../model/lazy-resolver';
+import { textIn } from '../model/i18n-value';
+import { useCatalogT } from '../model/use-catalog-t';
+
+const resolver = contractResolver<ShopSaveInput, ShopSaveBody>('shopSaveBody');
+const HOURS_KINDS = ['range', 'allDay', 'lastFlight'] as const;
+
+function ShopsEditor() {
+  const { t, i18n } = useCatalogT();
+  const searchId = useId();
+  const list = useShopList();
+  const save = useSaveShop();
+  const remove = useDeleteShop();
+  const [keyword, setKeyword] = useState('');
+  const [editing, setEditing] = useState<ShopSaveInput | null>(null);
+  const [status, setStatus] = useState('');
+  const language = i18n.language;
+  const k = keyword.trim().toLowerCase();
+  const shops = (list.data?.shops ?? []).filter(
+    (s) => !k || Object.values(s.name).some((n) => n.toLowerCase().includes(k)),
+  );
+  const hours = (s: ShopEntry) =>
+    s.hoursKind === 'allDay'
+      ? t('shops.hours.allDay')
+      : s.hoursKind === 'lastFlight'
+        ? t('shops.hours.lastFlightFrom', { opens: s.opens })
+        : `${s.opens}–${s.closes}`;
+
+  return (
+    <CatalogPage
+      title={t('shops.title')}
+      status={status}
+      loading={list.isPending}
+      failed={list.isError}
+      filters={
+        <div className={styles.filters}>
+          <div className={ui.field}>
+            <label htmlFor={searchId}>{t('shops.search')}</label>
+            <input
+              id={searchId}
+              type="search"
+              value={keyword}
+              onChange={(e) => setKeyword(e.target.value)}
+            />
+          </div>
+        </div>
+      }
+      list={
+        <table className={ui.table}>
+          <caption>{t('shops.caption', { count: shops.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('field.name')}</th>
+              <th scope="col">{t('field.category')}</th>
+              <th scope="col">{t('shops.place')}</th>
+              <th scope="col">{t('shops.hoursLabel')}</th>
+              <th scope="col">{t('field.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shops.map((s) => (
+              <tr key={s.id}>
+                <th scope="row">{textIn(s.name, language)}</th>
+                <td>{t(`shops.category.${s.category}`)}</td>
+                <td>
+                  {s.terminal} {s.floor} · {textIn(s.location, language)}
+                </td>
+                <td>{hours(s)}</td>
+                <td>
+                  <div className={styles.rowActions}>
+                    <button
+                      type="button"
+                      className={ui.button}
+                      aria-label={t('action.editNamed', { name: textIn(s.name, language) })}
+                      onClick={() => setEditing({ ...s })}
+                    >
+                      {t('action.edit')}
+                    </button>
+                    <DeleteButton
+                      name={textIn(s.name, language)}
+                      onDelete={async () => {
+                        await remove.mutateAsync({ id: s.id });
+                        setStatus(t('status.deleted', { name: textIn(s.name, language) }));
+                      }}
+                    />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+      editor={
+        editing && (
+          <EditorPanel<ShopSaveInput, ShopSaveBody>
+            key={String(editing.id)}
+            title={t('shops.edit')}
+            defaultValues={editing}
+            resolver={resolver}
+            onClose={() => setEditing(null)}
+            onSave={async (values) => {
+              await save.mutateAsync(values);
+              setEditing(null);
+              setStatus(t('status.saved', { name: textIn(values.name, language) }));
+            }}
+          >
+            <SelectField
+              name="category"
+              label={t('field.category')}
+              options={SHOP_CATEGORIES.map((c) => ({ value: c, label: t(`shops.category.${c}`) }))}
+            />
+            <I18nField name="name" label={t('field.name')} />
+            <I18nField name="location" label={t('shops.place')} />
+            <I18nField name="description" label={t('field.description')} multiline rows={3} />
+            <SelectField
+              name="hoursKind"
+              label={t('shops.hoursLabel')}
+              options={HOURS_KINDS.map((h) => ({ value: h, label: t(`shops.hours.${h}`) }))}
+            />
+            <TextField name="opens" label={t('shops.opens')} hint={t('field.timeHint')} />
+            <TextField name="closes" label={t('shops.closes')} hint={t('field.timeHint')} />
+            <SelectField
+              name="priceLevel"
+              label={t('shops.priceLevel')}
+              options={[0, 1, 2, 3, 4].map((n) => ({
+                value: String(n),
+                label: n ? '¥'.repeat(n) : t('shops.free'),
+              }))}
+              number
+            />
+            <TextField name="priceText" label={t('shops.priceText')} />
+            <TextField name="phone" label={t('field.phone')} type="tel" />
+          </EditorPanel>
+        )
+      }
+    />
+  );
+}
+
+export { ShopsEditor as Component };
