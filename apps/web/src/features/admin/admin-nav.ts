@@ -1,4 +1,5 @@
 import { navItems as auditNav } from './audit/routes';
+import { navItems as catalogNav } from './catalog/routes';
 import { navItems as contentNav } from './content/routes';
 import { navItems as dashboardNav } from './dashboard/routes';
 import { navItems as feedbackNav } from './feedback/routes';
@@ -10,6 +11,7 @@ export const adminNavItems: AdminNavItem[] = [
   ...dashboardNav,
   ...feedbackNav,
   ...contentNav,
+  ...catalogNav,
   ...staffNav,
   ...auditNav,
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routes as auditRoutes } from './audit/routes';
+import { routes as catalogRoutes } from './catalog/routes';
 import { routes as contentRoutes } from './content/routes';
 import { routes as dashboardRoutes } from './dashboard/routes';
 import { routes as feedbackRoutes } from './feedback/routes';
@@ -21,6 +22,7 @@ export const adminRoutes: RouteObject = {
         ...dashboardRoutes,
         ...feedbackRoutes,
         ...contentRoutes,
+        ...catalogRoutes,
         ...staffRoutes,
         ...auditRoutes,
         { path: '*', lazy: () => import('./shell/admin-not-found') },
