@@ -128,7 +128,7 @@ test('the service desk answers a member message: reply in the member centre, ema
     // The home page of the back office, with its figures and a chart's table.
     await admin.goto('/admin');
     await expect(admin.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-    await expect(admin.getByText('Passenger flights today')).toBeVisible();
+    await expect(admin.getByText('Passenger flights today', { exact: true })).toBeVisible();
     const flights = admin.getByRole('figure', { name: "Today's flights by status" });
     await flights.getByText('Show the data as a table').click();
     await expect(flights.getByRole('columnheader', { name: 'Departures' })).toBeVisible();

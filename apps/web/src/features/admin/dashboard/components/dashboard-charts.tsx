@@ -17,6 +17,8 @@ import { CHART_ACCENT, CHART_PRIMARY } from '../model/chart-colours';
  */
 const HEIGHT = 260;
 const axisTick = { fontSize: 12, fill: '#4b5563' };
+/** Long paths keep their start on the axis; the table beside the chart has them whole. */
+const shortPath = (path: string) => (path.length > 26 ? `${path.slice(0, 25)}…` : path);
 
 export function DayBars({
   data,
@@ -66,7 +68,13 @@ export function TopPathBars({
       >
         <CartesianGrid stroke="#e5e7eb" horizontal={false} />
         <XAxis type="number" allowDecimals={false} tick={axisTick} />
-        <YAxis type="category" dataKey="path" tick={axisTick} width={180} />
+        <YAxis
+          type="category"
+          dataKey="path"
+          tick={axisTick}
+          width={190}
+          tickFormatter={shortPath}
+        />
         <Tooltip />
         <Bar dataKey="views" name={label} fill={CHART_PRIMARY} isAnimationActive={false} />
       </BarChart>

@@ -39,6 +39,7 @@ export function ReplyForm({
         <textarea
           id="feedback-reply"
           className={styles.textarea}
+          rows={8}
           value={text}
           onChange={(e) => setText(e.target.value)}
           aria-invalid={problem ? true : undefined}
