@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envelope, stubApi } from '../../../test/fake-api';
+import { CONFIG_PATH, clientConfigData, envelope, stubApi } from '../../../test/fake-api';
 import { TEST_MENU } from '../../../test/nav-menu-fixture';
 import { fetchNavMenus, loadNavMenus, navMenuCacheKey, readCachedNavMenus } from './get-nav-menus';
 
@@ -31,6 +31,23 @@ describe('nav menu cache', () => {
   it("fetches when only another language's menu is stored", async () => {
     const api = stubApi({ handler: () => envelope({ navMenuDTOs: TEST_MENU.slice(0, 1) }) });
     sessionStorage.setItem('SET_ROUTES_zh-CN', JSON.stringify(TEST_MENU));
+    await expect(loadNavMenus('en-US')).resolves.toHaveLength(1);
+    expect(menuCalls(api)).toHaveLength(1);
+  });
+
+  it('fetches again when an editor changed the menu since it was stored (menu version)', async () => {
+    const api = stubApi({ handler: () => envelope({ navMenuDTOs: TEST_MENU.slice(0, 1) }) });
+    const serve = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (url, init) =>
+      url.startsWith(CONFIG_PATH)
+        ? envelope({ ...clientConfigData(), menuVersion: 'v2' })
+        : serve(url, init),
+    );
+    sessionStorage.setItem('SET_ROUTES_en-US', JSON.stringify(TEST_MENU));
+    sessionStorage.setItem('SET_ROUTES_en-US_version', 'v1');
+    await expect(loadNavMenus('en-US')).resolves.toHaveLength(1);
+    expect(menuCalls(api)).toHaveLength(1);
+    expect(sessionStorage.getItem('SET_ROUTES_en-US_version')).toBe('v2');
     await expect(loadNavMenus('en-US')).resolves.toHaveLength(1);
     expect(menuCalls(api)).toHaveLength(1);
   });

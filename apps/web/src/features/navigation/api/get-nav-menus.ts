@@ -3,12 +3,28 @@ import type { Locale } from '@can/contracts/locale';
 import type { NavMenu } from '@can/contracts/cms';
 import { cmsPaths } from '@can/contracts/paths';
 import { get } from '../../../lib/api-client';
+import { getClientConfig } from '../../../lib/config';
 import { currentLocale } from '../../../lib/current-locale';
 import { readStored, writeStored } from '../../../lib/storage';
 import { NAV_MENU_CACHE_PREFIX } from '../../../lib/storage-keys';
 
 /** sessionStorage key of the menu in one language: SET_ROUTES_zh-CN (spec section 7). */
 export const navMenuCacheKey = (locale: Locale) => `${NAV_MENU_CACHE_PREFIX}${locale}`;
+/** sessionStorage key of the version of that menu (the client config's menuVersion). */
+export const navMenuVersionKey = (locale: Locale) => `${navMenuCacheKey(locale)}_version`;
+
+/**
+ * The menu's version now: the client config (read once per page) carries it and it changes
+ * whenever an editor changes the menu, so a tab's stored menu is used only while it is current
+ * and travellers get the new menu on their next visit. "" when unknown.
+ */
+async function currentMenuVersion(): Promise<string> {
+  try {
+    return (await getClientConfig()).config.menuVersion ?? '';
+  } catch {
+    return '';
+  }
+}
 
 /** The menu kept for this tab, if it is there and still looks like a menu. */
 export function readCachedNavMenus(locale: Locale = currentLocale()): NavMenu[] | undefined {
@@ -47,7 +63,13 @@ export async function fetchNavMenus(
 
 /** The tab's stored menu if present, else fetched (spec section 4, route loading). */
 export async function loadNavMenus(locale: Locale = currentLocale()): Promise<NavMenu[]> {
-  return readCachedNavMenus(locale) ?? fetchNavMenus(locale);
+  const version = await currentMenuVersion();
+  const stored = (readStored(navMenuVersionKey(locale), 'session') ?? '') === version;
+  const cached = stored ? readCachedNavMenus(locale) : undefined;
+  if (cached) return cached;
+  const menus = await fetchNavMenus(locale);
+  writeStored(navMenuVersionKey(locale), version, 'session');
+  return menus;
 }
 
 export function navMenusQuery(locale: Locale = currentLocale()) {
