@@ -29,7 +29,8 @@ const DEPARTED: ReadonlySet<FlightStatusCode> = new Set([
 
 /**
  * The flight and its live state with the override's values winning: estimated times move the
- * predictions (and the boarding time with them), a set status is shown as it is, and the
+ * predictions (a departure estimate alone moves the arrival by as much; the boarding time
+ * follows the departure), a set status is shown as it is, and the
  * actual times follow the status. Without an override both are returned unchanged.
  */
 export function withOverride(
@@ -41,7 +42,9 @@ export function withOverride(
   const f = o.counter !== null ? { ...flight, counter: o.counter } : flight;
   const status = o.status ?? live.status;
   const predictedDeparture = o.estDeparture ?? live.predictedDeparture;
-  const predictedArrival = o.estArrival ?? live.predictedArrival;
+  // A later departure lands later by as much, unless an arrival estimate is given too.
+  const predictedArrival =
+    o.estArrival ?? live.predictedArrival + (predictedDeparture - live.predictedDeparture);
   const departing = f.depOrArr === 'D';
   const delayMinutes = Math.round(
     departing

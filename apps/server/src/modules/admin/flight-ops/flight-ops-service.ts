@@ -87,12 +87,10 @@ export function createFlightOps(deps: AdminDeps) {
     };
     const estDeparture = parse('estDeparture', flight.plannedDeparture);
     const estArrival = parse('estArrival', flight.plannedArrival);
-    if (estDeparture !== null || estArrival !== null) {
-      const dep = estDeparture ?? fromLocal(minutes(record.setoffTimePred));
-      const arr = estArrival ?? fromLocal(minutes(record.arriTimePred));
-      if (dep !== null && arr !== null && arr <= dep) {
-        throw new BusinessRuleError('opsArrivalBeforeDeparture');
-      }
+    // A departure estimate alone moves the arrival with it (flight-overrides.ts).
+    const dep = estDeparture ?? fromLocal(minutes(record.setoffTimePred));
+    if (estArrival !== null && dep !== null && estArrival <= dep) {
+      throw new BusinessRuleError('opsArrivalBeforeDeparture');
     }
     return { estDeparture, estArrival };
   }

@@ -136,6 +136,10 @@ describe('flight operations', () => {
       expect(shown.flightStatusEn).toBe('Delayed');
       expect(shown.setoffTimePred).toBe(`${newTime}:00`);
       expect(shown.setoffTimePlan).toBe(flight.setoffTimePlan);
+      // The arrival moves with the departure when no arrival estimate is given.
+      expect(shown.arriTimePred).toBe(
+        `${toLocal(fromLocal(flight.arriTimePred.slice(0, 16))! + 95 * 60_000)}:00`,
+      );
       expect(shown.boardingGate).toBe('B231');
     }
     for (const pushed of await Promise.all([onA, onB])) {
