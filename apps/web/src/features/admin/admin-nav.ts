@@ -1,8 +1,10 @@
 import { navItems as auditNav } from './audit/routes';
+import { navItems as checkinSupportNav } from './checkin-support/routes';
 import { navItems as catalogNav } from './catalog/routes';
 import { navItems as contentNav } from './content/routes';
 import { navItems as dashboardNav } from './dashboard/routes';
 import { navItems as feedbackNav } from './feedback/routes';
+import { navItems as flightOpsNav } from './flight-ops/routes';
 import type { AdminNavItem } from './shell/nav-item';
 import { navItems as staffNav } from './staff/routes';
 
@@ -10,6 +12,8 @@ import { navItems as staffNav } from './staff/routes';
 export const adminNavItems: AdminNavItem[] = [
   ...dashboardNav,
   ...feedbackNav,
+  ...flightOpsNav,
+  ...checkinSupportNav,
   ...contentNav,
   ...catalogNav,
   ...staffNav,

@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { routes as auditRoutes } from './audit/routes';
+import { routes as checkinSupportRoutes } from './checkin-support/routes';
 import { routes as catalogRoutes } from './catalog/routes';
 import { routes as contentRoutes } from './content/routes';
 import { routes as dashboardRoutes } from './dashboard/routes';
 import { routes as feedbackRoutes } from './feedback/routes';
+import { routes as flightOpsRoutes } from './flight-ops/routes';
 import { routes as staffRoutes } from './staff/routes';
 
 /**
@@ -21,6 +23,8 @@ export const adminRoutes: RouteObject = {
       children: [
         ...dashboardRoutes,
         ...feedbackRoutes,
+        ...flightOpsRoutes,
+        ...checkinSupportRoutes,
         ...contentRoutes,
         ...catalogRoutes,
         ...staffRoutes,
