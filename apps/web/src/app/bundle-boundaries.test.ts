@@ -13,6 +13,7 @@ const ZOD_FREE_CONTRACTS = [
   '@can/contracts/transport-paths',
   '@can/contracts/checkin-paths',
   '@can/contracts/admin-service-paths',
+  '@can/contracts/admin-content-paths',
 ];
 const LAZY_ONLY_MODULES = ['./api-envelope'];
 

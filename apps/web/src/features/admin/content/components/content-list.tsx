@@ -179,7 +179,7 @@ export function ContentList({ area }: { area: ContentArea }) {
                   <td className={styles.titleCell}>
                     <Link to={`${area.base}/${item.id}`}>{item.title}</Link>
                   </td>
-                  {area.kinds && <td>{t(`kind.${item.kind}`)}</td>}
+                  {area.kinds && <td className={styles.kind}>{t(`kind.${item.kind}`)}</td>}
                   <td>
                     <ul className={styles.locales}>
                       {item.locales.map((locale) => (
