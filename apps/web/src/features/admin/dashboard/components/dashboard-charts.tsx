@@ -82,6 +82,7 @@ export function TopPathBars({
   );
 }
 
+/** Statuses down the side (their names stay readable at any width), departures + arrivals. */
 export function StatusBars({
   data,
   departuresLabel,
@@ -92,15 +93,16 @@ export function StatusBars({
   arrivalsLabel: string;
 }) {
   return (
-    <ResponsiveContainer width="100%" height={HEIGHT}>
+    <ResponsiveContainer width="100%" height={Math.max(HEIGHT, data.length * 32 + 60)}>
       <BarChart
         data={data}
-        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        layout="vertical"
+        margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
         accessibilityLayer={false}
       >
-        <CartesianGrid stroke="#e5e7eb" vertical={false} />
-        <XAxis dataKey="label" tick={axisTick} interval={0} />
-        <YAxis allowDecimals={false} tick={axisTick} width={48} />
+        <CartesianGrid stroke="#e5e7eb" horizontal={false} />
+        <XAxis type="number" allowDecimals={false} tick={axisTick} />
+        <YAxis type="category" dataKey="label" tick={axisTick} width={110} interval={0} />
         <Tooltip />
         <Legend />
         <Bar
