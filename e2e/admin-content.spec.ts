@@ -66,6 +66,15 @@ test('an editor publishes a notification in Chinese, a traveller sees it, an adm
     await expect(admin.getByText('Unsaved changes')).toBeVisible();
     await expectNoAxeViolations(admin);
 
+    // Leaving with unsaved changes asks first; staying keeps everything.
+    await admin.getByRole('link', { name: 'Back to notifications' }).click();
+    const leave = admin.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(leave).toBeVisible();
+    await expect(leave.getByRole('button', { name: 'Stay and keep editing' })).toBeFocused();
+    await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await expect(leave).toBeHidden();
+    await expect(admin.getByLabel('Title · 简体中文')).toHaveValue(title);
+
     // The toolbar is one tab stop; arrow keys move along it.
     await bold.focus();
     await admin.keyboard.press('ArrowRight');

@@ -24,6 +24,7 @@ import {
 } from '../model/content-draft';
 import { LanguageTabs } from './language-tabs';
 import { StatusPill } from './status-pill';
+import { useLeaveGuard } from './use-leave-guard';
 import styles from './content.module.css';
 
 // TipTap and ProseMirror load with the editor, never with the lists or the public site.
@@ -70,6 +71,7 @@ export function ContentEditor({
     preview.isPending;
 
   const dirty = !sameDrafts(drafts, baseline);
+  useLeaveGuard(dirty, area.base);
   const draft = drafts[locale];
   const edit = (field: keyof LanguageDraft, value: string) =>
     setDrafts((all) => ({ ...all, [locale]: { ...all[locale], [field]: value } }));
