@@ -17,6 +17,8 @@ const masked = (certNo: string) =>
 const plain = (text: string) => text.replace(/[%_\\]/g, '');
 
 export interface CheckinFind {
+  /** One segment (the answer to a change). */
+  segmentId?: number;
   ticketNo: string;
   name: string;
   flightNo: string;
@@ -31,7 +33,7 @@ export async function findCheckins(db: Db, q: CheckinFind): Promise<OpsCheckin[]
   const ticket = q.ticketNo.replace(/\D/g, '');
   const name = plain(q.name.normalize('NFKC').trim());
   const flightNo = plain(q.flightNo.replace(/\s/g, '').toUpperCase());
-  if (!ticket && !name && !(flightNo && q.date)) {
+  if (!q.segmentId && !ticket && !name && !(flightNo && q.date)) {
     throw new BusinessRuleError('opsCheckinQueryRequired');
   }
   let query = db
@@ -59,7 +61,12 @@ export async function findCheckins(db: Db, q: CheckinFind): Promise<OpsCheckin[]
       'p.name_latin',
       'p.cert_no',
     ]);
-  if (ticket) query = query.where('s.ticket_no', '=', ticket);
+  // Tickets are stored as issued ("781-5173564540"); any dashes or spaces typed are ignored.
+  if (ticket) {
+    query = query.where((eb) =>
+      eb(eb.fn('replace', ['s.ticket_no', eb.val('-'), eb.val('')]), '=', ticket),
+    );
+  }
   if (name) {
     const latin = `%${name.replace(/\s+/g, '').toUpperCase()}%`;
     query = query.where((eb) =>
@@ -79,6 +86,7 @@ export async function findCheckins(db: Db, q: CheckinFind): Promise<OpsCheckin[]
     );
   }
   if (q.date) query = query.where('s.flight_date', '=', q.date);
+  if (q.segmentId) query = query.where('s.id', '=', q.segmentId);
   const rows = await query
     .orderBy('s.departure')
     .orderBy('p.name')
@@ -111,19 +119,13 @@ export async function findCheckins(db: Db, q: CheckinFind): Promise<OpsCheckin[]
 
 /** One segment by id (the answer to a change). */
 export async function checkinById(db: Db, segmentId: number): Promise<OpsCheckin> {
-  const row = await db
-    .selectFrom('checkin_segment')
-    .select(['ticket_no'])
-    .where('id', '=', segmentId)
-    .executeTakeFirst();
-  if (!row) throw new BusinessRuleError('opsSegmentNotFound');
-  const list = await findCheckins(db, {
-    ticketNo: row.ticket_no,
+  const [found] = await findCheckins(db, {
+    segmentId,
+    ticketNo: '',
     name: '',
     flightNo: '',
     date: '',
   });
-  const found = list.find((c) => c.segmentId === segmentId);
   if (!found) throw new BusinessRuleError('opsSegmentNotFound');
   return found;
 }

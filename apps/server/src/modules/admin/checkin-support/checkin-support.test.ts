@@ -76,7 +76,7 @@ async function book(flight: FlightRecord) {
     .returning('id')
     .executeTakeFirstOrThrow();
   const planned = (time: string) => Date.parse(`${time.replace(' ', 'T')}+08:00`);
-  const ticketNo = `784${String(2_000_000_000 + sequence)}`;
+  const ticketNo = `784-${String(2_000_000_000 + sequence)}`;
   const segment = await db
     .insertInto('checkin_segment')
     .values({
@@ -167,7 +167,7 @@ describe('check-in support', () => {
   it('finds a check-in by ticket number, by name and by flight and date', async () => {
     const byTicket = await adminCall<OpsCheckinList>(t, 'GET', adminOpsPaths.checkinFind, {
       cookie,
-      query: { ticketNo: passenger.ticketNo },
+      query: { ticketNo: passenger.ticketNo.replace('-', ' ') },
     });
     expect(byTicket.code).toBe(200);
     expect(byTicket.data.list).toHaveLength(1);
