@@ -156,10 +156,11 @@ export function createArticleAdmin({ db, clock }: { db: Db; clock: Clock }) {
       input: { id: number; updatedAt: string; texts: TextsByLocale },
       audit: RecordAudit,
     ): Promise<AdminArticle> {
-      const texts = storedTexts(input.texts);
+      storedTexts(input.texts); // refuse bad input before opening a transaction
       return db.transaction().execute(async (trx) => {
         const row = await load(scope, input.id, trx);
         if (row.updated_at !== input.updatedAt) throw new BusinessRuleError('contentChanged');
+        const texts = storedTexts(input.texts, storedOf(row));
         const { before, after } = changedTexts(storedOf(row), texts);
         if (Object.keys(after).length === 0) return toAdmin(row);
         const updatedAt = laterThan(row.updated_at, clock.now());

@@ -33,9 +33,11 @@ function derivedSummary(html: string): string {
 
 /**
  * The editor's texts as stored: only languages with a title, content sanitized, an empty summary
- * made from the content. A language with content but no title, or no language at all, is refused.
+ * made from the content. A summary that was made that way and comes back unchanged is made again
+ * from the new content (the editor shows it, but nobody wrote it). A language with content but no
+ * title, or no language at all, is refused.
  */
-export function storedTexts(texts: TextsByLocale): StoredTexts {
+export function storedTexts(texts: TextsByLocale, previous?: StoredTexts): StoredTexts {
   const out: StoredTexts = { title: {}, summary: {}, content: {} };
   const problems: { field: string; issue: string }[] = [];
   for (const locale of LOCALES) {
@@ -48,7 +50,13 @@ export function storedTexts(texts: TextsByLocale): StoredTexts {
       continue;
     }
     out.title[locale] = given.title;
-    out.summary[locale] = given.summary || derivedSummary(content);
+    const before = previous?.summary[locale];
+    const madeBefore =
+      before !== undefined && before === derivedSummary(previous?.content[locale] ?? '');
+    out.summary[locale] =
+      given.summary && !(madeBefore && given.summary === before)
+        ? given.summary
+        : derivedSummary(content);
     out.content[locale] = content;
   }
   if (problems.length) throw new InvalidInputError(problems);

@@ -134,6 +134,30 @@ describe('admin notifications', () => {
     expect(stale.msg).toMatch(/someone else saved/i);
   });
 
+  it('makes an empty summary from the text, and makes it again when only the text changes', async () => {
+    const draft = await call<AdminArticle>('POST', paths.notificationCreate, {
+      body: { texts: zh('行李提取转盘调整', '<p>国内到达<em>行李转盘</em>今日调整。</p>') },
+    });
+    const made = draft.data.texts['zh-CN']!;
+    expect(made.summary).toBe('国内到达行李转盘今日调整。');
+    const edited = await call<AdminArticle>('POST', paths.notificationUpdate, {
+      body: {
+        id: draft.data.id,
+        updatedAt: draft.data.updatedAt,
+        texts: { 'zh-CN': { ...made, content: '<p>国际到达行李转盘明日调整。</p>' } },
+      },
+    });
+    expect(edited.data.texts['zh-CN']!.summary).toBe('国际到达行李转盘明日调整。');
+    const written = await call<AdminArticle>('POST', paths.notificationUpdate, {
+      body: {
+        id: draft.data.id,
+        updatedAt: edited.data.updatedAt,
+        texts: { 'zh-CN': { ...made, summary: '请留意转盘信息', content: '<p>其他正文</p>' } },
+      },
+    });
+    expect(written.data.texts['zh-CN']!.summary).toBe('请留意转盘信息');
+  });
+
   it('unpublishes: gone from the public list at once', async () => {
     const draft = await call<AdminArticle>('POST', paths.notificationCreate, {
       body: { texts: zh('夜间航班提示') },
