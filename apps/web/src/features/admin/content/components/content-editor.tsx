@@ -19,6 +19,7 @@ import {
   isWritten,
   sameDrafts,
   textsOf,
+  withSummariesOf,
   type Drafts,
   type LanguageDraft,
 } from '../model/content-draft';
@@ -90,6 +91,16 @@ export function ContentEditor({
     return null;
   };
 
+  /**
+   * After a save, the summaries as the server keeps them (one made from the text shows), unless
+   * the editor typed meanwhile; the texts as sent become the unchanged state.
+   */
+  const adopt = (submitted: Drafts, answer: AdminArticle) => {
+    const next = withSummariesOf(submitted, answer);
+    setDrafts((current) => (current === submitted ? next : current));
+    setBaseline(next);
+  };
+
   /** Saves what changed; answers the item as saved, or null when nothing could be saved. */
   async function save(): Promise<AdminArticle | null> {
     const found = draftProblem(drafts);
@@ -113,7 +124,7 @@ export function ContentEditor({
             ? { texts }
             : { kind, texts, ...(kind === 'page' ? { urlKey: folder.trim() } : {}) };
         const created = await changes.create.mutateAsync(body);
-        setBaseline(submitted);
+        adopt(submitted, created);
         return settled(created, t('editor.created'));
       }
       if (!dirty) return saved;
@@ -122,7 +133,7 @@ export function ContentEditor({
         updatedAt: saved.updatedAt,
         texts,
       });
-      setBaseline(submitted);
+      adopt(submitted, updated);
       return settled(updated, t('editor.saved'));
     } catch (error) {
       return fail(error);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminArticle } from '@can/contracts/admin-content';
-import { draftProblem, draftsOf, sameDrafts, textsOf } from './content-draft';
+import { draftProblem, draftsOf, sameDrafts, textsOf, withSummariesOf } from './content-draft';
 
 const item: AdminArticle = {
   id: 7,
@@ -44,5 +44,23 @@ describe('content drafts', () => {
     expect(sameDrafts(a, b)).toBe(true);
     b['en-US'] = { ...b['en-US'], content: '<p>Fog!</p>' };
     expect(sameDrafts(a, b)).toBe(false);
+  });
+
+  it('takes the summaries the server kept, leaving the rest as written', () => {
+    const drafts = draftsOf(undefined);
+    drafts['en-US'] = { title: 'Fog', summary: '', content: '<p>Fog this morning</p>' };
+    const saved = {
+      ...item,
+      texts: {
+        'en-US': { title: 'Fog', summary: 'Fog this morning', content: '<p>Fog this morning</p>' },
+      },
+    };
+    const next = withSummariesOf(drafts, saved);
+    expect(next['en-US']).toEqual({
+      title: 'Fog',
+      summary: 'Fog this morning',
+      content: '<p>Fog this morning</p>',
+    });
+    expect(next['zh-CN']).toEqual(drafts['zh-CN']);
   });
 });

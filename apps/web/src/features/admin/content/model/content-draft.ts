@@ -63,3 +63,13 @@ export const sameDrafts = (a: Drafts, b: Drafts) =>
       a[l].summary.trim() === b[l].summary.trim() &&
       a[l].content === b[l].content,
   );
+
+/** `drafts` with each written language's summary as the saved item has it. */
+export function withSummariesOf(drafts: Drafts, item: AdminArticle): Drafts {
+  const next = { ...drafts };
+  for (const locale of LOCALES) {
+    const summary = item.texts[locale]?.summary;
+    if (summary !== undefined) next[locale] = { ...drafts[locale], summary };
+  }
+  return next;
+}
