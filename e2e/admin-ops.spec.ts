@@ -93,6 +93,14 @@ test('an operator delays a flight and the open departures board shows it without
       admin.getByText('Enter a ticket number, a name, or a flight number together with its date.'),
     ).toBeVisible();
     await expectNoAxeViolations(admin);
+    // A seeded passenger's desk panel (looked at only: other journeys check in online with it).
+    await admin.getByLabel('Flight number').clear();
+    await admin.getByLabel('Passenger name').fill('CHEN/JIAXIN');
+    await admin.getByRole('button', { name: 'Find passengers' }).click();
+    await admin.getByRole('button', { name: 'Help 陈嘉欣' }).click();
+    await expect(admin.getByRole('region', { name: 'Check-in of 陈嘉欣' })).toBeVisible();
+    await expect(admin.getByRole('button', { name: 'Mark as checked in' })).toBeVisible();
+    await expectNoAxeViolations(admin);
 
     // Back to automatic: the flight follows the live simulation again (also pushed).
     await admin.goto(`/admin/flight-ops?flightNo=${flightNo}&day=1&flightId=${flightId}`);

@@ -43,7 +43,7 @@ export function CheckinResults({
                 {c.name}
                 <span className={styles.sub}>{c.certNo}</span>
               </th>
-              <td>
+              <td className={styles.nowrap}>
                 {c.ticketNo}
                 <span className={styles.sub}>{c.pnr}</span>
               </td>
@@ -58,7 +58,7 @@ export function CheckinResults({
                   {c.from}–{c.to}
                 </span>
               </td>
-              <td>{c.departureTime}</td>
+              <td className={styles.nowrap}>{c.departureTime}</td>
               <td>{t(`checkin.cabins.${c.cabin}`)}</td>
               <td>
                 <span

@@ -1,6 +1,6 @@
 import type { AirportCheckinChannel } from '@can/contracts/admin-ops-paths';
 import type { OpsCheckin } from '@can/contracts/admin-ops';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAdminT } from '../../shell/admin-language';
 import ui from '../../shell/ui/admin-ui.module.css';
 import { useMarkCheckin, useReleaseSeat } from '../api/checkin-support-api';
@@ -21,6 +21,12 @@ export function DeskPanel({ checkin }: { checkin: OpsCheckin }) {
   const mark = useMarkCheckin();
   const release = useReleaseSeat();
   const busy = mark.isPending || release.isPending;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from a row of a (long) list: bring it into view and start there.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   const checkedIn = checkin.status === 'checkedIn';
 
   const submit = async (event: FormEvent) => {
@@ -48,7 +54,9 @@ export function DeskPanel({ checkin }: { checkin: OpsCheckin }) {
 
   return (
     <section className={`${ui.card} ${styles.panel}`} aria-labelledby="desk-title">
-      <h2 id="desk-title">{t('checkin.deskTitle', { name: checkin.name })}</h2>
+      <h2 id="desk-title" ref={heading} tabIndex={-1}>
+        {t('checkin.deskTitle', { name: checkin.name })}
+      </h2>
       <p className={ui.hint}>
         {t('checkin.deskSummary', {
           flight: checkin.flightNo,
@@ -81,6 +89,7 @@ export function DeskPanel({ checkin }: { checkin: OpsCheckin }) {
           <label htmlFor="desk-seat">{t('checkin.seatToAssign')}</label>
           <input
             id="desk-seat"
+            className={styles.seat}
             value={seat}
             onChange={(e) => setSeat(e.target.value)}
             maxLength={4}

@@ -1,5 +1,5 @@
 import type { OpsFlight } from '@can/contracts/admin-ops';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatAirportDateTime } from '../../../../lib/airport-time';
 import { useAdminT } from '../../shell/admin-language';
 import ui from '../../shell/ui/admin-ui.module.css';
@@ -31,6 +31,12 @@ export function FlightEditor({ flight }: { flight: OpsFlight }) {
   const update = useUpdateFlight();
   const cancel = useCancelFlight();
   const busy = update.isPending || cancel.isPending;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from a row of a (long) list: bring it into view and start there.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   const set = <K extends keyof FlightForm>(key: K, value: FlightForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
@@ -71,7 +77,9 @@ export function FlightEditor({ flight }: { flight: OpsFlight }) {
 
   return (
     <section className={`${ui.card} ${styles.editor}`} aria-labelledby="ops-editor-title">
-      <h2 id="ops-editor-title">{t('editor.title', { flight: r.flightNo })}</h2>
+      <h2 id="ops-editor-title" ref={heading} tabIndex={-1}>
+        {t('editor.title', { flight: r.flightNo })}
+      </h2>
       <p className={styles.summary}>
         {t(departing ? 'flights.departureTo' : 'flights.arrivalFrom', {
           city: otherCity(r, i18n.language),
