@@ -136,7 +136,10 @@ test('an editor adds a menu entry and an FAQ question, a traveller sees both, an
     await expect(picture.getByRole('img', { name: 'Terminal 3 at dusk' })).toBeVisible();
     await expect(picture.getByText(/Current picture: uploads\/[0-9a-f]{64}\.png/)).toBeVisible();
     await expectNoAxeViolations(admin);
-    await picture.getByRole('button', { name: 'Cancel' }).click();
+    // Cancel by keyboard: focus goes back to the button that opened the form.
+    await picture.getByRole('button', { name: 'Cancel' }).press('Enter');
+    await expect(picture).toHaveCount(0);
+    await expect(admin.getByRole('button', { name: 'Add picture' })).toBeFocused();
   } finally {
     await editor.context.close();
   }
@@ -162,10 +165,15 @@ test('an editor adds a menu entry and an FAQ question, a traveller sees both, an
   // An admin reads both changes in the audit log.
   const boss = await staffPage(browser, 'admin', testInfo);
   try {
-    const nav = await openAuditLog(boss.page, 'nav.create');
-    await expect(nav).toContainText('nav.create');
-    const faqRow = await openAuditLog(boss.page, 'faq.create');
-    await expect(faqRow).toContainText(`faq:${id}`);
+    // Desktop and phone journeys run side by side: find this journey's own rows.
+    await openAuditLog(boss.page, 'nav.create');
+    await expect(boss.page.getByRole('row').filter({ hasText: entryName })).toContainText(
+      'nav.create',
+    );
+    await openAuditLog(boss.page, 'faq.create');
+    await expect(boss.page.getByRole('row').filter({ hasText: `faq:${id}` })).toContainText(
+      'faq.create',
+    );
   } finally {
     await boss.context.close();
   }

@@ -39,8 +39,16 @@ export function CatalogPage({
       ) : failed ? (
         <p className={ui.error}>{t('state.failed')}</p>
       ) : (
-        <div className={editor ? ui.split : undefined}>
-          <div className={ui.tableBox}>{list}</div>
+        <div className={editor ? `${ui.split} ${styles.body}` : styles.body}>
+          {/* Focusable, so keyboard users can scroll a wide table sideways. */}
+          <div
+            className={ui.tableBox}
+            tabIndex={0}
+            role="region"
+            aria-label={t('state.listOf', { title })}
+          >
+            {list}
+          </div>
           {editor}
         </div>
       )}

@@ -39,6 +39,18 @@ export function EditorPanel<Input extends FieldValues, Output>({
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues, mode: 'onTouched' });
 
   useEffect(() => heading.current?.focus(), [title]);
+  // On closing, focus goes back to what opened the form (or the page's heading if it is gone).
+  const opener = useRef(document.activeElement);
+  useEffect(() => {
+    const from = opener.current;
+    return () => {
+      const target =
+        from instanceof HTMLElement && from.isConnected
+          ? from
+          : document.getElementById('admin-page-title');
+      target?.focus();
+    };
+  }, []);
 
   const submit = form.handleSubmit(
     async (values) => {

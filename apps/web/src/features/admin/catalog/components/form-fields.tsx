@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useFormContext, type FieldErrors, type FieldValues } from 'react-hook-form';
 import ui from '../../shell/ui/admin-ui.module.css';
 import { useCatalogT } from '../model/use-catalog-t';
+import styles from './catalog.module.css';
 
 const KNOWN_MESSAGES = new Set(['required', 'tooLong', 'pattern', 'invalid']);
 
@@ -128,8 +129,9 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
   const { register } = useFormContext();
   return (
     <div className={ui.field}>
-      <label htmlFor={id}>
-        <input id={id} type="checkbox" {...register(name)} /> {label}
+      <label htmlFor={id} className={styles.checkbox}>
+        <input id={id} type="checkbox" {...register(name)} />
+        {label}
       </label>
     </div>
   );

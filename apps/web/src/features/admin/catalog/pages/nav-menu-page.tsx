@@ -98,10 +98,7 @@ function NavMenuEditor() {
             {rows.map(({ entry, depth }) => (
               <tr key={entry.id}>
                 <th scope="row">
-                  <span
-                    className={styles.depth}
-                    style={{ paddingInlineStart: `${depth * 1.25}rem` }}
-                  >
+                  <span className={styles.depth} style={{ paddingInlineStart: `${depth * 20}px` }}>
                     {textIn(entry.name, language)}
                   </span>
                 </th>
