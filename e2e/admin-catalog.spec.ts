@@ -30,6 +30,10 @@ function storedQuestionId(text: string): number {
   }
 }
 
+// One worker per project runs both journeys, one after the other: they share the project's
+// editor account, which the first creates.
+test.describe.configure({ mode: 'serial' });
+
 async function travellerIn(page: Page, locale: 'zh-CN' | 'en-US') {
   await page.addInitScript((lang) => {
     localStorage.setItem('announcement_read', '9741');
@@ -176,5 +180,41 @@ test('an editor adds a menu entry and an FAQ question, a traveller sees both, an
     );
   } finally {
     await boss.context.close();
+  }
+});
+
+test("the editor's footer, hotel, shop and transport pages open their forms and are axe clean", async ({
+  browser,
+}, testInfo) => {
+  test.slow();
+  const editor = await staffPage(browser, 'editor', testInfo);
+  try {
+    const admin = editor.page;
+    const pages = [
+      { path: 'footer', title: 'Footer', open: 'Add footer entry', form: 'Add footer entry' },
+      { path: 'hotels', title: 'Hotels', open: /^Edit /, form: 'Edit hotel page' },
+      { path: 'shops', title: 'Shops and dining', open: /^Edit /, form: 'Edit outlet' },
+      {
+        path: 'transport',
+        title: 'Transport',
+        open: 'Add city terminal',
+        form: 'Add city terminal',
+      },
+    ];
+    for (const { path, title, open, form } of pages) {
+      await admin.goto(`/admin/catalog/${path}`);
+      await expect(admin.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(admin.getByRole('table').first()).toBeVisible();
+      await admin.getByRole('button', { name: open }).first().click();
+      const panel = admin.getByRole('region', { name: form });
+      await expect(panel.getByRole('heading', { name: form })).toBeFocused();
+      await expectNoAxeViolations(admin);
+      if (testInfo.project.name === 'desktop')
+        await admin.screenshot({ path: `e2e/artifacts/catalog-${path}.png` });
+      await panel.getByRole('button', { name: 'Cancel' }).press('Enter');
+      await expect(panel).toHaveCount(0);
+    }
+  } finally {
+    await editor.context.close();
   }
 });
