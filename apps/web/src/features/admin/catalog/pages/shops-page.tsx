@@ -74,7 +74,7 @@ function ShopsEditor() {
                 <th scope="row">{textIn(s.name, language)}</th>
                 <td>{t(`shops.category.${s.category}`)}</td>
                 <td>
-                  {s.terminal} {s.floor} · {textIn(s.location, language)}
+                  {textIn(s.location, language)}
                 </td>
                 <td>{hours(s)}</td>
                 <td>
