@@ -1,14 +1,19 @@
+import { execFileSync } from 'node:child_process';
+import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { openAuditLog, staffPage } from './admin-kit';
 import { takeClockTurns } from './clock-turns';
+import { CAPTCHA_TEST_ANSWER } from './constants';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /*
  * Issue 9, flight operations: a traveller has tomorrow's departures board open; in another
  * browser an operator delays one of its flights (new estimated time and status) in
  * /admin/flight-ops; the open board shows the change within 5 s without reloading (update
- * stream); an admin finds flight.update in the audit log. The operations pages are checked with
- * axe. The server's clock must not move meanwhile, so this takes turns (clock-turns.ts).
+ * stream); an admin finds flight.update in the audit log. Check-in support: a passenger's online
+ * check-in page shows the counter check-in an operator marked, which cannot be cancelled online;
+ * the seat is released again; checkin.mark is in the audit log. The operations pages are checked
+ * with axe. The server's clock must not move meanwhile, so this takes turns (clock-turns.ts).
  */
 takeClockTurns();
 test.beforeEach(async ({ page }) => {
@@ -121,6 +126,114 @@ test('an operator delays a flight and the open departures board shows it without
         .filter({ hasText: `flight:${flightId}` })
         .first(),
     ).toBeVisible();
+  } finally {
+    await audit.context.close();
+  }
+});
+
+const databaseUrl = process.env.E2E_DATABASE_URL ?? 'sqlite:/tmp/x';
+
+interface Passenger {
+  name: string;
+  certType: 'NI' | 'PP';
+  certNo: string;
+  mobile: string;
+}
+
+/** A new ordinary adult booked inside the check-in window (the pinned booking command). */
+function newPassenger(): Passenger {
+  const out = execFileSync('npm', ['run', '--silent', 'booking:create', '--', '--count', '1'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
+  const [passenger] = JSON.parse(out) as Passenger[];
+  if (!passenger) throw new Error(`booking:create printed ${out}`);
+  return passenger;
+}
+
+function outboxCode(mobile: string): string | null {
+  const db = new Database(databaseUrl.replace(/^sqlite:/, ''), {
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    const row = db
+      .prepare('select content from sms_outbox where mobile = ? order by id desc limit 1')
+      .get(mobile) as { content: string } | undefined;
+    return row ? (/\d{6}/.exec(row.content)?.[0] ?? null) : null;
+  } finally {
+    db.close();
+  }
+}
+
+/** The passenger's own way into online check-in (as checkin.spec.ts does), up to the itinerary. */
+async function openItinerary(page: Page, passenger: Passenger) {
+  await page.goto('/service/checkIn');
+  await page.getByLabel('旅客姓名').fill(passenger.name);
+  await page.getByLabel(passenger.certType === 'NI' ? '身份证' : '护照').check();
+  await page.getByLabel('证件号码').fill(passenger.certNo);
+  await page.getByLabel('手机号码').fill(passenger.mobile);
+  await expect(page.getByRole('button', { name: '图形验证码，点击更换' })).toBeVisible();
+  await page.getByLabel('图形验证码', { exact: true }).fill(CAPTCHA_TEST_ANSWER);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect.poll(() => outboxCode(passenger.mobile)).toMatch(/^\d{6}$/);
+  await page.getByLabel('短信验证码').fill(outboxCode(passenger.mobile)!);
+  await page.getByRole('button', { name: '查询行程' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: '您的行程' })).toBeVisible();
+}
+
+test('check-in support marks a counter check-in the passenger cannot cancel online, then releases the seat, audited', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'zh-CN'));
+  const passenger = newPassenger();
+  await openItinerary(page, passenger);
+  const segment = page.getByTestId('segment').first();
+  const ticketNo = (
+    await segment.locator('dt', { hasText: '客票号' }).locator('+ dd').innerText()
+  ).trim();
+
+  const ops = await staffPage(browser, 'operations', testInfo);
+  try {
+    const admin = ops.page;
+    await admin.goto('/admin/checkin-support');
+    await admin.getByLabel('Ticket number').fill(ticketNo);
+    await admin.getByRole('button', { name: 'Find passengers' }).click();
+    await admin.getByRole('button', { name: `Help ${passenger.name}` }).click();
+    const desk = admin.getByRole('region', { name: `Check-in of ${passenger.name}` });
+    await desk.getByLabel('Checked in at a counter').check();
+    await desk.getByRole('button', { name: 'Mark as checked in' }).click();
+    await expect(desk.getByRole('status')).toContainText(
+      `${passenger.name}: Checked in at a counter, seat`,
+    );
+    const seat = /seat (\w+)\.$/.exec(await desk.getByRole('status').innerText())![1]!;
+    await expectNoAxeViolations(admin);
+
+    // The passenger's itinerary: checked in at the counter, no online cancel.
+    await page.reload();
+    await expect(segment).toContainText('柜台');
+    await expect(segment).toContainText(seat);
+    await expect(segment.getByTestId('segment-block')).toContainText(
+      '已在柜台或自助值机设备办理值机，不能在网上取消',
+    );
+
+    // The desk releases the seat: the passenger is booked again and may check in online.
+    await desk.getByRole('button', { name: 'Release seat' }).click();
+    await desk.getByRole('button', { name: 'Yes, release the seat' }).click();
+    await expect(desk.getByRole('status')).toHaveText(
+      `Seat ${seat} of ${passenger.name} is free again.`,
+    );
+    await page.reload();
+    await expect(segment.getByRole('link', { name: '选择座位' })).toBeVisible();
+  } finally {
+    await ops.context.close();
+  }
+
+  const audit = await staffPage(browser, 'admin', testInfo);
+  try {
+    await expect(await openAuditLog(audit.page, 'checkin.mark')).toBeVisible();
+    await expect(await openAuditLog(audit.page, 'seat.release')).toBeVisible();
   } finally {
     await audit.context.close();
   }
