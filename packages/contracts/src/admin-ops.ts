@@ -21,7 +21,7 @@ const localTime = z.pipe(
 
 /** GET flight-ops/find: a flight number (or its start) and the day like the public board. */
 export const opsFlightFindQuery = z.object({
-  flightNo: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9]{2}\d{0,4}$/)),
+  flightNo: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9]{2}\d{1,4}$/)),
   day: z._default(
     z.pipe(z.coerce.number(), z.union([z.literal(-1), z.literal(0), z.literal(1)])),
     0,

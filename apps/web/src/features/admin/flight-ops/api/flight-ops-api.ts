@@ -11,13 +11,16 @@ const keys = {
   detail: (flightId: string) => ['admin', 'flight-ops', 'detail', flightId] as const,
 };
 
+/** An airline code and one to four digits: a number, or the beginning of one ("CZ3"). */
+export const isFlightNumber = (text: string) => /^[A-Z0-9]{2}\d{1,4}$/.test(text);
+
 /** Flights whose number starts with `flightNo` on the day (nothing asked: no call). */
 export function useFlightSearch(flightNo: string, day: Day) {
   return useQuery({
     queryKey: keys.find(flightNo, day),
     queryFn: ({ signal }) =>
       adminGet<OpsFlightList>(adminOpsPaths.flightFind, { flightNo, day }, { signal }),
-    enabled: flightNo.length >= 2,
+    enabled: isFlightNumber(flightNo),
   });
 }
 

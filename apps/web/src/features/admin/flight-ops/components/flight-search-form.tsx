@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Day } from '../api/flight-ops-api';
+import { isFlightNumber, type Day } from '../api/flight-ops-api';
 import { useAdminT } from '../../shell/admin-language';
 import ui from '../../shell/ui/admin-ui.module.css';
 
@@ -21,7 +21,7 @@ export function FlightSearchForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const compact = number.replace(/\s+/g, '').toUpperCase();
-    const valid = /^[A-Z0-9]{2}\d{0,4}$/.test(compact);
+    const valid = isFlightNumber(compact);
     setError(!valid);
     if (valid) onSearch({ flightNo: compact, day: chosenDay });
   };

@@ -1,7 +1,7 @@
 import { useAdminT } from '../../shell/admin-language';
 import { AdminPage } from '../../shell/ui/admin-page';
 import ui from '../../shell/ui/admin-ui.module.css';
-import { useFlight, useFlightSearch } from '../api/flight-ops-api';
+import { isFlightNumber, useFlight, useFlightSearch } from '../api/flight-ops-api';
 import { FlightEditor } from '../components/flight-editor';
 import { FlightResults } from '../components/flight-results';
 import { FlightSearchForm } from '../components/flight-search-form';
@@ -23,7 +23,7 @@ export function Component() {
         day={params.day}
         onSearch={params.search}
       />
-      {!params.flightNo ? null : found.isError ? (
+      {!isFlightNumber(params.flightNo) ? null : found.isError ? (
         <p className={ui.error} role="alert">
           {t('loadFailed', { ns: 'admin' })}{' '}
           <button type="button" className={ui.button} onClick={() => void found.refetch()}>
