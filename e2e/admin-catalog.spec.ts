@@ -183,7 +183,7 @@ test('an editor adds a menu entry and an FAQ question, a traveller sees both, an
   }
 });
 
-test("the editor's footer, hotel, shop and transport pages open their forms and are axe clean", async ({
+test("the editor's footer (links and contact block), hotel, shop and transport pages open their forms and are axe clean", async ({
   browser,
 }, testInfo) => {
   test.slow();
@@ -192,6 +192,7 @@ test("the editor's footer, hotel, shop and transport pages open their forms and 
     const admin = editor.page;
     const pages = [
       { path: 'footer', title: 'Footer', open: 'Add footer entry', form: 'Add footer entry' },
+      { path: 'footer', title: 'Footer', open: 'Edit contact block', form: 'Edit contact block' },
       { path: 'hotels', title: 'Hotels', open: /^Edit /, form: 'Edit hotel page' },
       { path: 'shops', title: 'Shops and dining', open: /^Edit /, form: 'Edit outlet' },
       {
@@ -210,7 +211,7 @@ test("the editor's footer, hotel, shop and transport pages open their forms and 
       await expect(panel.getByRole('heading', { name: form })).toBeFocused();
       await expectNoAxeViolations(admin);
       if (testInfo.project.name === 'desktop')
-        await admin.screenshot({ path: `e2e/artifacts/catalog-${path}.png` });
+        await admin.screenshot({ path: `e2e/artifacts/catalog-${path}-${form}.png` });
       await panel.getByRole('button', { name: 'Cancel' }).press('Enter');
       await expect(panel).toHaveCount(0);
     }

@@ -17,6 +17,7 @@ export const adminCatalogPaths = {
   footerList: `${base}/footer/list`,
   footerSave: `${base}/footer/save`,
   footerDelete: `${base}/footer/delete`,
+  footerContact: `${base}/footer/contact`,
   faqList: `${base}/faq/list`,
   faqSave: `${base}/faq/save`,
   faqVisibility: `${base}/faq/visibility`,

@@ -192,7 +192,16 @@ export const footerItemEntry = z.object({
   sort: z.int(),
 });
 export type FooterItemEntry = z.infer<typeof footerItemEntry>;
+/** The footer's contact block: hotline, address and a QR code with its label. */
+export const footerContact = z.object({
+  hotline: z.string(),
+  address: i18nText,
+  qrCodeUrl: z.string(),
+  qrCodeLabel: i18nText,
+});
+export type FooterContact = z.infer<typeof footerContact>;
 export const footerListData = z.object({
+  contact: footerContact,
   columns: z.array(
     z.object({
       id: z.int(),
@@ -204,6 +213,19 @@ export const footerListData = z.object({
   ),
 });
 export type FooterListData = z.infer<typeof footerListData>;
+export const footerContactBody = z.object({
+  hotline: pattern(/^[0-9+() -]{3,40}$/, 40),
+  address: i18nInput(200),
+  /** "" for none. */
+  qrCodeUrl: optionalPattern(
+    /^$|^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.(png|jpe?g|webp|gif|svg)$/,
+    300,
+  ),
+  /** The QR code's text alternative and caption. */
+  qrCodeLabel: i18nInput(60),
+});
+export type FooterContactBody = z.infer<typeof footerContactBody>;
+export type FooterContactInput = z.input<typeof footerContactBody>;
 export const footerSaveBody = z.object({
   id: z.optional(id),
   columnId: id,

@@ -61,6 +61,25 @@ describe('admin catalog: footer, FAQ, hotels, shops and transport', () => {
     expect(await actions()).toEqual(expect.arrayContaining(['footer.create', 'footer.delete']));
   });
 
+  it('edits the footer contact block', async () => {
+    const { data } = await get<FooterListData>(paths.footerList);
+    expect(data.contact.hotline).toBe('020-36066999');
+    const saved = await post(paths.footerContact, {
+      ...data.contact,
+      hotline: '020-96158',
+      qrCodeLabel: text('白云机场微信', 'Baiyun Airport WeChat'),
+    });
+    expect(saved.code).toBe(200);
+    type Footer = { contact: { hotline: string; qrCodeLabel: string; address: string } };
+    const shown = (await publicGet<Footer>(cmsPaths.footerMenus)).data.contact;
+    expect(shown).toMatchObject({ hotline: '020-96158', qrCodeLabel: 'Baiyun Airport WeChat' });
+    expect(shown.address).toContain('Baiyun District');
+    expect((await post(paths.footerContact, { ...data.contact, hotline: 'call us' })).code).toBe(
+      400,
+    );
+    expect(await actions()).toContain('footer.contact');
+  });
+
   it('edits an FAQ answer (sanitized) and hides the question from the public FAQ', async () => {
     const { data } = await get<FaqListData>(paths.faqList);
     const question = data.questions[0]!;

@@ -1,7 +1,10 @@
 import {
   adminCatalogPaths as paths,
+  footerContactBody,
   footerSaveBody,
   idBody,
+  type FooterContact,
+  type FooterContactBody,
   type FooterItemEntry,
   type FooterSaveBody,
 } from '@can/contracts/admin-catalog';
@@ -9,6 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Selectable } from 'kysely';
 import type { FooterItemTable } from '../../../db/schema';
+import { getSetting } from '../../../db/settings-repo';
+import type { Db } from '../../../db/database';
 import { ok } from '../../../platform/envelope';
 import { BusinessRuleError, NotFoundError } from '../../../platform/errors';
 import type { AdminDeps } from '../deps';
@@ -29,17 +34,52 @@ function itemOf(row: Selectable<FooterItemTable>): FooterItemEntry {
   };
 }
 
+/** The footer's contact block, kept as one JSON setting (read by the cms module's footer call). */
+const CONTACT_SETTING = 'cms.contact';
+
+function contactOf(json: string | undefined): FooterContact {
+  let stored: Record<string, unknown> = {};
+  try {
+    stored = (JSON.parse(json ?? '{}') as Record<string, unknown>) ?? {};
+  } catch {
+    // A damaged setting edits as empty fields.
+  }
+  const textOf = (value: unknown) => editable(JSON.stringify(value ?? {}));
+  return {
+    hotline: typeof stored.hotline === 'string' ? stored.hotline : '',
+    address: textOf(stored.address),
+    qrCodeUrl: typeof stored.qrCodeUrl === 'string' ? stored.qrCodeUrl : '',
+    qrCodeLabel: textOf(stored.qrCodeLabel),
+  };
+}
+
+async function saveContact(db: Db, contact: FooterContactBody, now: Date) {
+  const value = JSON.stringify({
+    hotline: contact.hotline,
+    address: JSON.parse(storable(contact.address)) as unknown,
+    qrCodeUrl: contact.qrCodeUrl,
+    qrCodeLabel: JSON.parse(storable(contact.qrCodeLabel)) as unknown,
+  });
+  await db
+    .insertInto('app_setting')
+    .values({ key: CONTACT_SETTING, value, updated_at: now.toISOString() })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now.toISOString() }))
+    .execute();
+}
+
 /** The footer's link columns: items are added, edited and removed (the footer shows what is left). */
-export function createFooterEditor({ db, audit }: AdminDeps) {
+export function createFooterEditor({ db, audit, clock }: AdminDeps) {
   const findItem = (trx: typeof db, id: number) =>
     trx.selectFrom('footer_item').selectAll().where('id', '=', id).executeTakeFirst();
   return {
     async list() {
-      const [columns, items] = await Promise.all([
+      const [columns, items, contact] = await Promise.all([
         db.selectFrom('footer_column').selectAll().orderBy('sort').orderBy('id').execute(),
         db.selectFrom('footer_item').selectAll().orderBy('sort').orderBy('id').execute(),
+        getSetting(db, CONTACT_SETTING),
       ]);
       return {
+        contact: contactOf(contact),
         columns: columns.map((c) => ({
           id: c.id,
           title: editable(c.title_i18n),
@@ -90,6 +130,20 @@ export function createFooterEditor({ db, audit }: AdminDeps) {
       });
     },
 
+    async saveContact(request: FastifyRequest, body: FooterContactBody) {
+      return db.transaction().execute(async (trx) => {
+        const before = contactOf(await getSetting(trx, CONTACT_SETTING));
+        await saveContact(trx, body, clock.now());
+        await audit.record(trx, request, {
+          action: 'footer.contact',
+          target: 'footer:contact',
+          before,
+          after: body,
+        });
+        return { id: 0 };
+      });
+    },
+
     async remove(request: FastifyRequest, id: number) {
       return db.transaction().execute(async (trx) => {
         const before = await findItem(trx, id);
@@ -115,6 +169,11 @@ export const footerRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) 
     paths.footerSave,
     { config: EDITORS, schema: { body: footerSaveBody } },
     async (request) => ok(request, await footer.save(request, request.body)),
+  );
+  app.post(
+    paths.footerContact,
+    { config: EDITORS, schema: { body: footerContactBody } },
+    async (request) => ok(request, await footer.saveContact(request, request.body)),
   );
   app.post(paths.footerDelete, { config: EDITORS, schema: { body: idBody } }, async (request) =>
     ok(request, await footer.remove(request, request.body.id)),

@@ -1,4 +1,5 @@
 import type {
+  FooterContactBody,
   FooterListData,
   FooterSaveBody,
   IdBody,
@@ -12,3 +13,5 @@ export const useSaveFooterItem = () =>
   useCatalogChange<FooterSaveBody, SavedData>('footer', paths.footerSave);
 export const useDeleteFooterItem = () =>
   useCatalogChange<IdBody, IdBody>('footer', paths.footerDelete);
+export const useSaveFooterContact = () =>
+  useCatalogChange<FooterContactBody, SavedData>('footer', paths.footerContact);

@@ -1,8 +1,19 @@
 import { useState } from 'react';
-import type { FooterSaveBody, FooterSaveInput } from '@can/contracts/admin-catalog';
+import type {
+  FooterContactBody,
+  FooterContactInput,
+  FooterSaveBody,
+  FooterSaveInput,
+} from '@can/contracts/admin-catalog';
 import { FOOTER_ITEM_TYPES } from '@can/contracts/admin-catalog-paths';
 import ui from '../../shell/ui/admin-ui.module.css';
-import { useDeleteFooterItem, useFooterList, useSaveFooterItem } from '../api/footer';
+import {
+  useDeleteFooterItem,
+  useFooterList,
+  useSaveFooterContact,
+  useSaveFooterItem,
+} from '../api/footer';
+import { QrCodeField } from '../components/qr-code-field';
 import { CatalogPage } from '../components/catalog-page';
 import styles from '../components/catalog.module.css';
 import { DeleteButton } from '../components/delete-button';
@@ -14,6 +25,9 @@ import { emptyText, textIn } from '../model/i18n-value';
 import { useCatalogT } from '../model/use-catalog-t';
 
 const resolver = contractResolver<FooterSaveInput, FooterSaveBody>('footerSaveBody');
+const contactResolver = contractResolver<FooterContactInput, FooterContactBody>(
+  'footerContactBody',
+);
 
 function FooterEditor() {
   const { t, i18n } = useCatalogT();
@@ -21,6 +35,8 @@ function FooterEditor() {
   const save = useSaveFooterItem();
   const remove = useDeleteFooterItem();
   const [editing, setEditing] = useState<FooterSaveInput | null>(null);
+  const [contact, setContact] = useState<FooterContactInput | null>(null);
+  const saveContact = useSaveFooterContact();
   const [status, setStatus] = useState('');
   const language = i18n.language;
   const columns = list.data?.columns ?? [];
@@ -51,15 +67,32 @@ function FooterEditor() {
       loading={list.isPending}
       failed={list.isError}
       actions={
-        columns[0] && (
-          <button
-            type="button"
-            className={ui.buttonPrimary}
-            onClick={() => setEditing(blank(columns[0]!.id))}
-          >
-            {t('footer.add')}
-          </button>
-        )
+        <>
+          {list.data && (
+            <button
+              type="button"
+              className={ui.button}
+              onClick={() => {
+                setEditing(null);
+                setContact({ ...list.data.contact });
+              }}
+            >
+              {t('footer.editContact')}
+            </button>
+          )}
+          {columns[0] && (
+            <button
+              type="button"
+              className={ui.buttonPrimary}
+              onClick={() => {
+                setContact(null);
+                setEditing(blank(columns[0]!.id));
+              }}
+            >
+              {t('footer.add')}
+            </button>
+          )}
+        </>
       }
       list={
         <table className={ui.table}>
@@ -108,32 +141,56 @@ function FooterEditor() {
         </table>
       }
       editor={
-        editing && (
-          <EditorPanel<FooterSaveInput, FooterSaveBody>
-            key={String(editing.id ?? 'new')}
-            title={editing.id ? t('footer.edit') : t('footer.add')}
-            defaultValues={editing}
-            resolver={resolver}
-            onClose={() => setEditing(null)}
+        contact ? (
+          <EditorPanel<FooterContactInput, FooterContactBody>
+            key="contact"
+            title={t('footer.editContact')}
+            defaultValues={contact}
+            resolver={contactResolver}
+            onClose={() => setContact(null)}
             onSave={async (values) => {
-              await save.mutateAsync(values);
-              setEditing(null);
-              setStatus(t('status.saved', { name: textIn(values.content, language) }));
+              await saveContact.mutateAsync(values);
+              setContact(null);
+              setStatus(t('status.saved', { name: t('footer.contact') }));
             }}
           >
-            <SelectField
-              name="columnId"
-              label={t('footer.column')}
-              options={columnOptions}
-              number
+            <TextField name="hotline" label={t('footer.hotline')} type="tel" />
+            <I18nField name="address" label={t('transport.address')} />
+            <QrCodeField />
+            <I18nField
+              name="qrCodeLabel"
+              label={t('footer.qrCodeLabel')}
+              hint={t('footer.qrCodeHint')}
             />
-            <SelectField name="type" label={t('footer.kind')} options={typeOptions} />
-            <I18nField name="content" label={t('field.text')} />
-            <TextField name="link" label={t('field.link')} hint={t('pictures.linkHint')} />
-            <TextField name="urlkey" label={t('field.urlkey')} hint={t('footer.urlkeyHint')} />
-            <TextField name="sort" label={t('field.sort')} number />
-            <CheckboxField name="showDate" label={t('footer.showDate')} />
           </EditorPanel>
+        ) : (
+          editing && (
+            <EditorPanel<FooterSaveInput, FooterSaveBody>
+              key={String(editing.id ?? 'new')}
+              title={editing.id ? t('footer.edit') : t('footer.add')}
+              defaultValues={editing}
+              resolver={resolver}
+              onClose={() => setEditing(null)}
+              onSave={async (values) => {
+                await save.mutateAsync(values);
+                setEditing(null);
+                setStatus(t('status.saved', { name: textIn(values.content, language) }));
+              }}
+            >
+              <SelectField
+                name="columnId"
+                label={t('footer.column')}
+                options={columnOptions}
+                number
+              />
+              <SelectField name="type" label={t('footer.kind')} options={typeOptions} />
+              <I18nField name="content" label={t('field.text')} />
+              <TextField name="link" label={t('field.link')} hint={t('pictures.linkHint')} />
+              <TextField name="urlkey" label={t('field.urlkey')} hint={t('footer.urlkeyHint')} />
+              <TextField name="sort" label={t('field.sort')} number />
+              <CheckboxField name="showDate" label={t('footer.showDate')} />
+            </EditorPanel>
+          )
         )
       }
     />

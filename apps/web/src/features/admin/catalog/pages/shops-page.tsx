@@ -73,9 +73,7 @@ function ShopsEditor() {
               <tr key={s.id}>
                 <th scope="row">{textIn(s.name, language)}</th>
                 <td>{t(`shops.category.${s.category}`)}</td>
-                <td>
-                  {textIn(s.location, language)}
-                </td>
+                <td>{textIn(s.location, language)}</td>
                 <td>{hours(s)}</td>
                 <td>
                   <div className={styles.rowActions}>
