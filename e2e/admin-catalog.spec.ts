@@ -94,6 +94,8 @@ test('an editor adds a menu entry and an FAQ question, a traveller sees both, an
       admin.getByRole('status').filter({ hasText: `Saved: ${entryName}` }),
     ).toBeVisible();
     await expect(admin.getByRole('rowheader', { name: entryName })).toBeVisible();
+    if (testInfo.project.name === 'desktop')
+      await admin.screenshot({ path: 'e2e/artifacts/catalog-nav.png' });
 
     // A new FAQ question, last in the airport traffic category ("Getting to the airport").
     await admin.goto('/admin/catalog/faq');
@@ -139,6 +141,8 @@ test('an editor adds a menu entry and an FAQ question, a traveller sees both, an
     });
     await expect(picture.getByRole('img', { name: 'Terminal 3 at dusk' })).toBeVisible();
     await expect(picture.getByText(/Current picture: uploads\/[0-9a-f]{64}\.png/)).toBeVisible();
+    if (testInfo.project.name === 'desktop')
+      await admin.screenshot({ path: 'e2e/artifacts/catalog-pictures.png' });
     await expectNoAxeViolations(admin);
     // Cancel by keyboard: focus goes back to the button that opened the form.
     await picture.getByRole('button', { name: 'Cancel' }).press('Enter');

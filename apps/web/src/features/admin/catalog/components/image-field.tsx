@@ -20,7 +20,18 @@ async function base64Of(file: File): Promise<string> {
  * A picture: upload a file (PNG, JPEG, WebP or GIF up to 2 MB; the server checks the bytes
  * again), see it, and keep its path in the field `name`. `alt` is the text read in its place.
  */
-export function ImageField({ name, label, alt }: { name: string; label: string; alt: string }) {
+export function ImageField({
+  name,
+  label,
+  alt,
+  square,
+}: {
+  name: string;
+  label: string;
+  alt: string;
+  /** A square picture (a QR code): previewed whole, not as a banner strip. */
+  square?: boolean;
+}) {
   const { t } = useCatalogT();
   const id = useId();
   const { setValue, control, register } = useFormContext();
@@ -58,7 +69,7 @@ export function ImageField({ name, label, alt }: { name: string; label: string; 
         onChange={(event) => void onFile(event)}
       />
       <small id={`${id}-hint`} className={ui.hint}>
-        {t('image.hint')}
+        {t(square ? 'image.hintSquare' : 'image.hint')}
       </small>
       <p role="status" className={styles.hint}>
         {upload.isPending ? t('image.uploading') : path ? t('image.current', { path }) : ''}
@@ -69,8 +80,13 @@ export function ImageField({ name, label, alt }: { name: string; label: string; 
         </p>
       )}
       {path && base && (
-        <figure className={styles.preview}>
-          <img src={`${base.replace(/\/+$/, '')}/${path}`} alt={alt} width={320} height={100} />
+        <figure className={`${styles.preview} ${square ? styles.square : ''}`}>
+          <img
+            src={`${base.replace(/\/+$/, '')}/${path}`}
+            alt={alt}
+            width={square ? 120 : 320}
+            height={square ? 120 : 100}
+          />
           <figcaption>{t('image.preview')}</figcaption>
         </figure>
       )}

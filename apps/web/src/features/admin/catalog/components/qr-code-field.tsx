@@ -13,6 +13,7 @@ export function QrCodeField() {
       name="qrCodeUrl"
       label={t('footer.qrCode')}
       alt={label ? textIn(label, i18n.language) : ''}
+      square
     />
   );
 }
