@@ -40,7 +40,12 @@ export async function ensureStaff(page: Page, role: StaffRoleName, testInfo: Tes
     await page.getByLabel(/^(Name|姓名)$/).fill(`E2E ${role}`);
     await page.getByLabel(/^(Role|角色)$/).selectOption(role);
     await page.getByLabel(/^(First password|初始密码)$/).fill(STAFF_PASSWORD);
+    // The other tests of this project may create the same account at the same moment: whoever
+    // loses gets "username taken", and either way the account is there after a reload.
+    const created = page.waitForResponse((r) => r.url().includes('/admin/staff/create'));
     await page.getByRole('button', { name: /Create account|创建账号/ }).click();
+    await created;
+    await page.reload();
     await expect(row).toBeVisible();
   }
   await page.getByRole('button', { name: /Sign out|退出登录/ }).click();

@@ -1,6 +1,7 @@
+import { navItems as accountNav } from './account/routes';
 import { navItems as auditNav } from './audit/routes';
-import { navItems as checkinSupportNav } from './checkin-support/routes';
 import { navItems as catalogNav } from './catalog/routes';
+import { navItems as checkinSupportNav } from './checkin-support/routes';
 import { navItems as contentNav } from './content/routes';
 import { navItems as dashboardNav } from './dashboard/routes';
 import { navItems as feedbackNav } from './feedback/routes';
@@ -18,4 +19,5 @@ export const adminNavItems: AdminNavItem[] = [
   ...catalogNav,
   ...staffNav,
   ...auditNav,
+  ...accountNav,
 ];

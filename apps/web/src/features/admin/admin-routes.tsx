@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { routes as accountRoutes } from './account/routes';
 import { routes as auditRoutes } from './audit/routes';
-import { routes as checkinSupportRoutes } from './checkin-support/routes';
 import { routes as catalogRoutes } from './catalog/routes';
+import { routes as checkinSupportRoutes } from './checkin-support/routes';
 import { routes as contentRoutes } from './content/routes';
 import { routes as dashboardRoutes } from './dashboard/routes';
 import { routes as feedbackRoutes } from './feedback/routes';
@@ -29,6 +30,7 @@ export const adminRoutes: RouteObject = {
         ...catalogRoutes,
         ...staffRoutes,
         ...auditRoutes,
+        ...accountRoutes,
         { path: '*', lazy: () => import('./shell/admin-not-found') },
       ],
     },
