@@ -42,7 +42,11 @@ export function Component() {
       queryClient.setQueryData(staffQueryKey, me);
       void navigate(safeNext(params.get('next')), { replace: true });
     } catch (error) {
-      setFailure((error as ApiError).message || t('login.failed'));
+      const { details, message } = error as ApiError;
+      // The server's words (wrong password, locked, too many attempts) in the staff's language.
+      setFailure(
+        details?.serverMessage ?? (message && message !== 'error' ? message : t('login.failed')),
+      );
     }
   });
 
