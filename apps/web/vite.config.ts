@@ -13,7 +13,7 @@ const proxy = Object.fromEntries(proxied.map((path) => [path, { target: apiTarge
 const qweatherIcons = join(dirname(require.resolve('qweather-icons/package.json')), 'icons');
 
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|html-parse-stringify|void-elements)[\\/]/;
 
 /**
  * React Router's package exports point at its development build (dev-only warnings and checks,

@@ -18,7 +18,7 @@ type Bundle = Record<string, unknown>;
 
 // Hashed URLs of every language's files; only the active language's are fetched, as JSON
 // (cheaper to parse than the same texts compiled into JavaScript modules).
-const bundleUrls = import.meta.glob<string>('../locales/*/*.json', {
+const bundleUrls = import.meta.glob<string>(['../locales/*/*.json', '!../locales/*/admin*.json'], {
   query: '?url',
   import: 'default',
   eager: true,

@@ -1,11 +1,15 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  redirect,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { beforeNavigation } from '../features/stats/api/report-page-view';
 import { todayWeatherQuery } from '../features/weather/api/get-today-weather';
 import { MENU_ROUTE_ID, STATIC_ROUTE_ID, type RouteHandle } from './route-handle';
 import { createRouteRegistration } from './route-registration';
 import { PageFallback, RootError, RootLayout } from './root-layout';
-import { adminRoutes } from '../features/admin/admin-routes';
 
 const homeHandle: RouteHandle = {
   name: 'home',
@@ -25,8 +29,6 @@ const notFoundHandle: RouteHandle = {
  */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
-    // The back office (issue 9): its own frame, outside the public one.
-    adminRoutes,
     {
       id: 'root',
       // The frame: it stays mounted from the first paint on (the fallback below sits inside it).
@@ -64,10 +66,30 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** /admin and below: the back office (issue 9), with its own frame outside the public one. */
+export const isBackOfficePath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/**
+ * Route patching on navigation: the back office's route table is patched in (at the top level)
+ * the first time an /admin address is opened, so public pages never load it; every other path
+ * goes to the menu's registration.
+ */
+export function createPatchRoutes(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
   const registration = createRouteRegistration(queryClient);
+  let backOfficeRegistered = false;
+  return async (args) => {
+    if (!isBackOfficePath(args.path)) return registration.patchRoutesOnNavigation(args);
+    if (backOfficeRegistered) return;
+    const { adminRoutes } = await import('../features/admin/admin-routes');
+    if (args.signal.aborted || backOfficeRegistered) return;
+    args.patch(null, [adminRoutes]);
+    backOfficeRegistered = true;
+  };
+}
+
+export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(appRoutes(queryClient), {
     basename: '/',
-    patchRoutesOnNavigation: registration.patchRoutesOnNavigation,
+    patchRoutesOnNavigation: createPatchRoutes(queryClient),
   });
 }

@@ -7,7 +7,7 @@ import { parseLocale } from '@can/contracts/locale';
  * with `/`: the hashed URL of each language's file is known at build time (only the URL strings
  * are in this module) and the active language's file is fetched on first use.
  */
-const bundleUrls = import.meta.glob<string>('../locales/*/*.json', {
+const bundleUrls = import.meta.glob<string>(['../locales/*/*.json', '!../locales/*/admin*.json'], {
   query: '?url',
   import: 'default',
   eager: true,

@@ -3,6 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { loadTexts } from '../../../lib/namespace-texts';
 import { NAMESPACES_AT_START } from './admin-namespaces';
 
+/*
+ * The back office's own texts (admin*.json, zh-CN and en-US): their URLs are known only here,
+ * so the public pages' code does not carry them.
+ */
+const adminBundleUrls = import.meta.glob<string>('../../../locales/*/admin*.json', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+
+async function loadAdminTexts(ns: string): Promise<void> {
+  const locale = i18next.resolvedLanguage ?? i18next.language;
+  if (i18next.hasResourceBundle(locale, ns)) return;
+  const url = adminBundleUrls[`../../../locales/${locale}/${ns}.json`];
+  if (!url) return;
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${ns} texts: HTTP ${response.status}`);
+  i18next.addResourceBundle(locale, ns, await response.json(), true, true);
+}
+
 /** The back office speaks zh-CN and en-US; staff using French or Korean get English. */
 export const ADMIN_LOCALES = ['zh-CN', 'en-US'] as const;
 
@@ -20,7 +40,7 @@ export async function prepareAdminTexts(namespaces: readonly string[]): Promise<
     await i18next.changeLanguage('en-US');
     await Promise.all(NAMESPACES_AT_START.map((ns) => loadTexts(ns).catch(() => undefined)));
   }
-  await Promise.all(namespaces.map((ns) => loadTexts(ns).catch(() => undefined)));
+  await Promise.all(namespaces.map((ns) => loadAdminTexts(ns).catch(() => undefined)));
 }
 
 /** useTranslation for back-office pages; the namespace is loaded by the admin frame. */
