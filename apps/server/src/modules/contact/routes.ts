@@ -23,7 +23,8 @@ export interface ContactRouteOptions {
 }
 
 /** Per sender address and per email address (spec section 5: replies go by email). */
-export const CONTACT_LIMITS_PER_IP = { max: 10, windowMs: 3_600_000 };
+// Per address: generous, as travellers share the airport's Wi-Fi and its public address.
+export const CONTACT_LIMITS_PER_IP = { max: 30, windowMs: 3_600_000 };
 export const CONTACT_LIMITS_PER_EMAIL = { max: 3, windowMs: 3_600_000 };
 
 function airportIso(instant: Date): string {
