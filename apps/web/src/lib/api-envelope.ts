@@ -11,14 +11,6 @@ import { notifyError } from './notify';
 
 export const LOGIN_PATH = '/user/login';
 export const CHECKIN_ENTRY_PATH = '/service/checkIn';
-export const STAFF_LOGIN_PATH = '/admin/login';
-
-/** The back-office sign-in, coming back to where the staff member was. */
-function staffLoginTarget(): string {
-  const here = `${window.location.pathname}${window.location.search}`;
-  const back = here.startsWith('/admin') && !here.startsWith(STAFF_LOGIN_PATH) ? here : '';
-  return back ? `${STAFF_LOGIN_PATH}?next=${encodeURIComponent(back)}` : STAFF_LOGIN_PATH;
-}
 
 function defaultCodeText(code: number): string | undefined {
   if (code === ResultCode.memberSession) return errorText('code401');
@@ -44,14 +36,13 @@ export function settleEnvelope(
     return { code: body.code ?? code, msg: body.msg ?? '', data: body.data };
 
   const serverMessage = body.msg || undefined;
-  if (staff && code === ResultCode.memberSession) {
-    const text = serverMessage ?? errorText('sessionExpired');
-    if (sessionRedirect) {
-      show(text);
-      navigateTo(staffLoginTarget());
-    }
-    throw new ApiError(text, 'code', { code, serverMessage });
-  }
+  // A back-office call without a staff session: the member session is not touched; the back
+  // office goes to its own sign-in (features/admin/shell/admin-api.ts).
+  if (staff && code === ResultCode.memberSession)
+    throw new ApiError(serverMessage ?? errorText('sessionExpired'), 'code', {
+      code,
+      serverMessage,
+    });
   if (code === ResultCode.memberSession || code === ResultCode.checkinSession) {
     if (code === ResultCode.memberSession) clearMemberSession();
     const text = errorText('sessionExpired');

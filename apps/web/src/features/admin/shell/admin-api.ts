@@ -1,6 +1,27 @@
-import { get, post, type ApiError } from '../../../lib/api-client';
+import { ResultCode } from '@can/contracts/envelope';
+import { ApiError, get, post } from '../../../lib/api-client';
+import { navigateTo } from '../../../lib/navigation';
+import { notifyError } from '../../../lib/notify';
 
-export type { ApiError };
+export { ApiError };
+
+export const STAFF_LOGIN_PATH = '/admin/login';
+
+/** The back-office sign-in, coming back to where the staff member was. */
+function staffLoginTarget(): string {
+  const here = `${window.location.pathname}${window.location.search}`;
+  const back = here.startsWith('/admin') && !here.startsWith(STAFF_LOGIN_PATH) ? here : '';
+  return back ? `${STAFF_LOGIN_PATH}?next=${encodeURIComponent(back)}` : STAFF_LOGIN_PATH;
+}
+
+/** No staff session (code 401): say so (unless silent) and go to the sign-in. */
+function toSignIn(error: unknown, silent: boolean, redirect: boolean): never {
+  if (redirect && error instanceof ApiError && error.details.code === ResultCode.memberSession) {
+    if (!silent) notifyError(error.message);
+    navigateTo(staffLoginTarget());
+  }
+  throw error;
+}
 
 /**
  * Back-office calls: signed like every API call, with the staff session cookie (httpOnly, sent
@@ -13,7 +34,9 @@ export async function adminGet<T>(
   params?: Record<string, unknown>,
   options: { silent?: boolean; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const envelope = await get<T>(path, { params, staff: true, ...options });
+  const envelope = await get<T>(path, { params, staff: true, ...options }).catch((error) =>
+    toSignIn(error, options.silent ?? false, true),
+  );
   return envelope.data;
 }
 
@@ -27,6 +50,6 @@ export async function adminPost<T>(
     staff: true,
     headers: { repeatSubmit: 'false' },
     ...options,
-  });
+  }).catch((error) => toSignIn(error, options.silent ?? false, options.sessionRedirect ?? true));
   return envelope.data;
 }
