@@ -12,6 +12,7 @@ test('a wrong password is refused in the page, in the staff member’s language'
   page,
 }) => {
   await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('用户名').fill('admin');
   await page.getByLabel('密码').fill('not-the-password');

@@ -1,16 +1,19 @@
 import { useId, useState } from 'react';
-import type { FaqEntry, FaqSaveBody, FaqSaveInput } from '@can/contracts/admin-catalog';
+import type { FaqSaveBody, FaqSaveInput } from '@can/contracts/admin-catalog';
 import ui from '../../shell/ui/admin-ui.module.css';
 import { useFaqList, useFaqVisibility, useSaveFaq } from '../api/faq';
 import { CatalogPage } from '../components/catalog-page';
+import { CatalogTable } from '../components/catalog-table';
 import styles from '../components/catalog.module.css';
 import { EditorPanel } from '../components/editor-panel';
 import { CheckboxField, SelectField, TextField } from '../components/form-fields';
 import { I18nField } from '../components/i18n-field';
+import { RowActions } from '../components/row-actions';
 import { VisibilityPill } from '../components/visibility-pill';
 import { contractResolver } from '../model/lazy-resolver';
 import { emptyText, textIn } from '../model/i18n-value';
 import { useCatalogT } from '../model/use-catalog-t';
+import { useSaveAnnounce } from '../model/use-save-announce';
 
 const resolver = contractResolver<FaqSaveInput, FaqSaveBody>('faqSaveBody');
 
@@ -22,7 +25,7 @@ function FaqEditor() {
   const visibility = useFaqVisibility();
   const [category, setCategory] = useState('');
   const [editing, setEditing] = useState<FaqSaveInput | null>(null);
-  const [status, setStatus] = useState('');
+  const { status, saveWith, toggleWith } = useSaveAnnounce();
   const language = i18n.language;
   const categories = list.data?.categories ?? [];
   const categoryName = (id: number) => {
@@ -37,12 +40,8 @@ function FaqEditor() {
     label: textIn(c.name, language),
   }));
 
-  const toggle = async (q: FaqEntry) => {
-    await visibility.mutateAsync({ id: q.id, visible: !q.visible });
-    setStatus(
-      t(q.visible ? 'status.hidden' : 'status.shown', { name: textIn(q.question, language) }),
-    );
-  };
+  const toggle = toggleWith(visibility.mutateAsync);
+  const close = () => setEditing(null);
 
   return (
     <CatalogPage
@@ -83,50 +82,28 @@ function FaqEditor() {
         </div>
       }
       list={
-        <table className={ui.table}>
-          <caption>{t('faq.caption', { count: questions.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('field.question')}</th>
-              <th scope="col">{t('field.category')}</th>
-              <th scope="col">{t('field.state')}</th>
-              <th scope="col">{t('field.actions')}</th>
+        <CatalogTable
+          caption={t('faq.caption', { count: questions.length })}
+          columns={[t('field.question'), t('field.category'), t('field.state'), t('field.actions')]}
+        >
+          {questions.map((q) => (
+            <tr key={q.id}>
+              <th scope="row">{textIn(q.question, language)}</th>
+              <td>{categoryName(q.categoryId)}</td>
+              <td>
+                <VisibilityPill visible={q.visible} />
+              </td>
+              <td>
+                <RowActions
+                  name={textIn(q.question, language)}
+                  onEdit={() => setEditing({ ...q })}
+                  visible={q.visible}
+                  onToggle={() => toggle(q.id, q.visible, textIn(q.question, language))}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {questions.map((q) => (
-              <tr key={q.id}>
-                <th scope="row">{textIn(q.question, language)}</th>
-                <td>{categoryName(q.categoryId)}</td>
-                <td>
-                  <VisibilityPill visible={q.visible} />
-                </td>
-                <td>
-                  <div className={styles.rowActions}>
-                    <button
-                      type="button"
-                      className={ui.button}
-                      aria-label={t('action.editNamed', { name: textIn(q.question, language) })}
-                      onClick={() => setEditing({ ...q })}
-                    >
-                      {t('action.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className={ui.button}
-                      aria-label={t(q.visible ? 'action.hideNamed' : 'action.showNamed', {
-                        name: textIn(q.question, language),
-                      })}
-                      onClick={() => void toggle(q)}
-                    >
-                      {q.visible ? t('action.hide') : t('action.show')}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </CatalogTable>
       }
       editor={
         editing && (
@@ -135,12 +112,8 @@ function FaqEditor() {
             title={editing.id ? t('faq.edit') : t('faq.add')}
             defaultValues={editing}
             resolver={resolver}
-            onClose={() => setEditing(null)}
-            onSave={async (values) => {
-              await save.mutateAsync(values);
-              setEditing(null);
-              setStatus(t('status.saved', { name: textIn(values.question, language) }));
-            }}
+            onClose={close}
+            onSave={saveWith(save.mutateAsync, close, (v) => textIn(v.question, language))}
           >
             <SelectField
               name="categoryId"

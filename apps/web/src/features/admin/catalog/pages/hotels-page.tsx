@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import type { HotelEntry, HotelSaveBody, HotelSaveInput } from '@can/contracts/admin-catalog';
-import ui from '../../shell/ui/admin-ui.module.css';
+import type { HotelSaveBody, HotelSaveInput } from '@can/contracts/admin-catalog';
 import { useHotelList, useHotelVisibility, useSaveHotel } from '../api/hotels';
 import { CatalogPage } from '../components/catalog-page';
+import { CatalogTable } from '../components/catalog-table';
 import styles from '../components/catalog.module.css';
 import { EditorPanel } from '../components/editor-panel';
 import { I18nField } from '../components/i18n-field';
+import { RowActions } from '../components/row-actions';
 import { VisibilityPill } from '../components/visibility-pill';
 import { contractResolver } from '../model/lazy-resolver';
 import { textIn } from '../model/i18n-value';
 import { useCatalogT } from '../model/use-catalog-t';
+import { useSaveAnnounce } from '../model/use-save-announce';
 
 const resolver = contractResolver<HotelSaveInput, HotelSaveBody>('hotelSaveBody');
 
@@ -19,13 +21,11 @@ function HotelsEditor() {
   const save = useSaveHotel();
   const visibility = useHotelVisibility();
   const [editing, setEditing] = useState<HotelSaveInput | null>(null);
-  const [status, setStatus] = useState('');
+  const { status, saveWith, toggleWith } = useSaveAnnounce();
   const language = i18n.language;
 
-  const toggle = async (h: HotelEntry) => {
-    await visibility.mutateAsync({ id: h.id, visible: !h.visible });
-    setStatus(t(h.visible ? 'status.hidden' : 'status.shown', { name: textIn(h.title, language) }));
-  };
+  const toggle = toggleWith(visibility.mutateAsync);
+  const close = () => setEditing(null);
 
   return (
     <CatalogPage
@@ -34,57 +34,30 @@ function HotelsEditor() {
       loading={list.isPending}
       failed={list.isError}
       list={
-        <table className={ui.table}>
-          <caption>{t('hotels.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('field.name')}</th>
-              <th scope="col">{t('field.urlkey')}</th>
-              <th scope="col">{t('field.state')}</th>
-              <th scope="col">{t('field.actions')}</th>
+        <CatalogTable
+          caption={t('hotels.caption')}
+          columns={[t('field.name'), t('field.urlkey'), t('field.state'), t('field.actions')]}
+        >
+          {(list.data?.hotels ?? []).map((h) => (
+            <tr key={h.id}>
+              <th scope="row">{textIn(h.title, language)}</th>
+              <td className={styles.code}>{h.urlKey}</td>
+              <td>
+                <VisibilityPill visible={h.visible} />
+              </td>
+              <td>
+                <RowActions
+                  name={textIn(h.title, language)}
+                  onEdit={() =>
+                    setEditing({ id: h.id, title: h.title, summary: h.summary, content: h.content })
+                  }
+                  visible={h.visible}
+                  onToggle={() => toggle(h.id, h.visible, textIn(h.title, language))}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {(list.data?.hotels ?? []).map((h) => (
-              <tr key={h.id}>
-                <th scope="row">{textIn(h.title, language)}</th>
-                <td className={styles.code}>{h.urlKey}</td>
-                <td>
-                  <VisibilityPill visible={h.visible} />
-                </td>
-                <td>
-                  <div className={styles.rowActions}>
-                    <button
-                      type="button"
-                      className={ui.button}
-                      aria-label={t('action.editNamed', { name: textIn(h.title, language) })}
-                      onClick={() =>
-                        setEditing({
-                          id: h.id,
-                          title: h.title,
-                          summary: h.summary,
-                          content: h.content,
-                        })
-                      }
-                    >
-                      {t('action.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className={ui.button}
-                      aria-label={t(h.visible ? 'action.hideNamed' : 'action.showNamed', {
-                        name: textIn(h.title, language),
-                      })}
-                      onClick={() => void toggle(h)}
-                    >
-                      {h.visible ? t('action.hide') : t('action.show')}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </CatalogTable>
       }
       editor={
         editing && (
@@ -93,12 +66,8 @@ function HotelsEditor() {
             title={t('hotels.edit')}
             defaultValues={editing}
             resolver={resolver}
-            onClose={() => setEditing(null)}
-            onSave={async (values) => {
-              await save.mutateAsync(values);
-              setEditing(null);
-              setStatus(t('status.saved', { name: textIn(values.title, language) }));
-            }}
+            onClose={close}
+            onSave={saveWith(save.mutateAsync, close, (v) => textIn(v.title, language))}
           >
             <I18nField name="title" label={t('field.name')} />
             <I18nField name="summary" label={t('field.summary')} multiline rows={2} />

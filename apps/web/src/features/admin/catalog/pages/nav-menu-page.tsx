@@ -3,14 +3,17 @@ import type { NavEntry, NavSaveBody, NavSaveInput } from '@can/contracts/admin-c
 import ui from '../../shell/ui/admin-ui.module.css';
 import { useNavList, useNavVisibility, useSaveNavEntry } from '../api/nav-menu';
 import { CatalogPage } from '../components/catalog-page';
+import { CatalogTable } from '../components/catalog-table';
 import styles from '../components/catalog.module.css';
 import { EditorPanel } from '../components/editor-panel';
 import { CheckboxField, SelectField, TextField } from '../components/form-fields';
 import { I18nField } from '../components/i18n-field';
+import { RowActions } from '../components/row-actions';
 import { VisibilityPill } from '../components/visibility-pill';
 import { contractResolver } from '../model/lazy-resolver';
 import { emptyText, textIn } from '../model/i18n-value';
 import { useCatalogT } from '../model/use-catalog-t';
+import { useSaveAnnounce } from '../model/use-save-announce';
 
 const resolver = contractResolver<NavSaveInput, NavSaveBody>('navSaveBody');
 
@@ -46,7 +49,7 @@ function NavMenuEditor() {
   const save = useSaveNavEntry();
   const visibility = useNavVisibility();
   const [editing, setEditing] = useState<NavSaveInput | null>(null);
-  const [status, setStatus] = useState('');
+  const { status, saveWith, toggleWith } = useSaveAnnounce();
   const rows = useMemo(() => inTreeOrder(list.data?.entries ?? []), [list.data]);
   const language = i18n.language;
 
@@ -64,12 +67,8 @@ function NavMenuEditor() {
     ...(list.data?.components ?? []).map((c) => ({ value: c, label: c })),
   ];
 
-  const toggle = async (entry: NavEntry) => {
-    await visibility.mutateAsync({ id: entry.id, visible: entry.hidden });
-    setStatus(
-      t(entry.hidden ? 'status.shown' : 'status.hidden', { name: textIn(entry.name, language) }),
-    );
-  };
+  const toggle = toggleWith(visibility.mutateAsync);
+  const close = () => setEditing(null);
 
   return (
     <CatalogPage
@@ -83,56 +82,39 @@ function NavMenuEditor() {
         </button>
       }
       list={
-        <table className={ui.table}>
-          <caption>{t('nav.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('field.name')}</th>
-              <th scope="col">{t('field.path')}</th>
-              <th scope="col">{t('field.component')}</th>
-              <th scope="col">{t('field.state')}</th>
-              <th scope="col">{t('field.actions')}</th>
+        <CatalogTable
+          caption={t('nav.caption')}
+          columns={[
+            t('field.name'),
+            t('field.path'),
+            t('field.component'),
+            t('field.state'),
+            t('field.actions'),
+          ]}
+        >
+          {rows.map(({ entry, depth }) => (
+            <tr key={entry.id}>
+              <th scope="row">
+                <span className={styles.depth} style={{ paddingInlineStart: `${depth * 20}px` }}>
+                  {textIn(entry.name, language)}
+                </span>
+              </th>
+              <td className={styles.code}>{entry.path}</td>
+              <td className={styles.code}>{entry.component}</td>
+              <td>
+                <VisibilityPill visible={!entry.hidden} />
+              </td>
+              <td>
+                <RowActions
+                  name={textIn(entry.name, language)}
+                  onEdit={() => setEditing({ ...entry })}
+                  visible={!entry.hidden}
+                  onToggle={() => toggle(entry.id, !entry.hidden, textIn(entry.name, language))}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ entry, depth }) => (
-              <tr key={entry.id}>
-                <th scope="row">
-                  <span className={styles.depth} style={{ paddingInlineStart: `${depth * 20}px` }}>
-                    {textIn(entry.name, language)}
-                  </span>
-                </th>
-                <td className={styles.code}>{entry.path}</td>
-                <td className={styles.code}>{entry.component}</td>
-                <td>
-                  <VisibilityPill visible={!entry.hidden} />
-                </td>
-                <td>
-                  <div className={styles.rowActions}>
-                    <button
-                      type="button"
-                      className={ui.button}
-                      aria-label={t('action.editNamed', { name: textIn(entry.name, language) })}
-                      onClick={() => setEditing({ ...entry })}
-                    >
-                      {t('action.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className={ui.button}
-                      aria-label={t(entry.hidden ? 'action.showNamed' : 'action.hideNamed', {
-                        name: textIn(entry.name, language),
-                      })}
-                      onClick={() => void toggle(entry)}
-                    >
-                      {entry.hidden ? t('action.show') : t('action.hide')}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </CatalogTable>
       }
       editor={
         editing && (
@@ -141,14 +123,10 @@ function NavMenuEditor() {
             title={editing.id ? t('nav.edit') : t('nav.add')}
             defaultValues={{ ...editing, parentId: editing.parentId ?? null }}
             resolver={resolver}
-            onClose={() => setEditing(null)}
-            onSave={async (values) => {
-              await save.mutateAsync(values);
-              setEditing(null);
-              setStatus(
-                t('status.saved', { name: textIn({ ...emptyText(), ...values.name }, language) }),
-              );
-            }}
+            onClose={close}
+            onSave={saveWith(save.mutateAsync, close, (v) =>
+              textIn({ ...emptyText(), ...v.name }, language),
+            )}
           >
             <SelectField name="parentId" label={t('field.parent')} options={parentOptions} number />
             <I18nField name="name" label={t('field.name')} />

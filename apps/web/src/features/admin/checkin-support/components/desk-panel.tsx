@@ -3,6 +3,7 @@ import type { OpsCheckin } from '@can/contracts/admin-ops';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAdminT } from '../../shell/admin-language';
 import ui from '../../shell/ui/admin-ui.module.css';
+import { ConfirmGroup } from '../../shell/ui/confirm-group';
 import { useMarkCheckin, useReleaseSeat } from '../api/checkin-support-api';
 import styles from './checkin-support.module.css';
 
@@ -119,23 +120,18 @@ export function DeskPanel({ checkin }: { checkin: OpsCheckin }) {
           ) : null}
         </div>
         {confirming ? (
-          <div className={styles.confirm} role="group" aria-labelledby="desk-release-question">
-            <span id="desk-release-question">
-              {t('checkin.releaseQuestion', { name: checkin.name, seat: checkin.seat ?? '' })}
-            </span>
-            <button
-              type="button"
-              className={ui.buttonDanger}
-              disabled={busy}
-              onClick={() => void confirmRelease()}
-              autoFocus
-            >
-              {t('checkin.releaseConfirm')}
-            </button>
-            <button type="button" className={ui.button} onClick={() => setConfirming(false)}>
-              {t('checkin.releaseKeep')}
-            </button>
-          </div>
+          <ConfirmGroup
+            id="desk-release-question"
+            question={t('checkin.releaseQuestion', {
+              name: checkin.name,
+              seat: checkin.seat ?? '',
+            })}
+            confirm={t('checkin.releaseConfirm')}
+            keep={t('checkin.releaseKeep')}
+            busy={busy}
+            onConfirm={confirmRelease}
+            onKeep={() => setConfirming(false)}
+          />
         ) : null}
         <p className={styles.result} role="status">
           {result}

@@ -1,6 +1,7 @@
 import { useAdminT } from '../../shell/admin-language';
 import { AdminPage } from '../../shell/ui/admin-page';
 import ui from '../../shell/ui/admin-ui.module.css';
+import { QueryState } from '../../shell/ui/query-state';
 import { hasCriteria, useCheckinSearch } from '../api/checkin-support-api';
 import { CheckinResults } from '../components/checkin-results';
 import { CheckinSearchForm } from '../components/checkin-search-form';
@@ -22,22 +23,17 @@ export function Component() {
         initial={params.search}
         onSearch={params.find}
       />
-      {!hasCriteria(params.search) ? null : found.isError ? (
-        <p className={ui.error} role="alert">
-          {t('loadFailed', { ns: 'admin' })}{' '}
-          <button type="button" className={ui.button} onClick={() => void found.refetch()}>
-            {t('retry', { ns: 'admin' })}
-          </button>
-        </p>
-      ) : !found.data ? (
-        <p role="status">{t('loading', { ns: 'admin' })}</p>
-      ) : (
-        <CheckinResults
-          list={found.data.list}
-          selectedId={params.segmentId}
-          onChoose={params.choose}
-        />
-      )}
+      {hasCriteria(params.search) ? (
+        <QueryState query={found}>
+          {(data) => (
+            <CheckinResults
+              list={data.list}
+              selectedId={params.segmentId}
+              onChoose={params.choose}
+            />
+          )}
+        </QueryState>
+      ) : null}
       {chosen ? <DeskPanel key={chosen.segmentId} checkin={chosen} /> : null}
     </AdminPage>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatAirportDateTime } from '../../../../lib/airport-time';
 import { useAdminT } from '../../shell/admin-language';
 import ui from '../../shell/ui/admin-ui.module.css';
+import { ConfirmGroup } from '../../shell/ui/confirm-group';
 import { useCancelFlight, useUpdateFlight } from '../api/flight-ops-api';
 import {
   AUTOMATIC,
@@ -180,23 +181,15 @@ export function FlightEditor({ flight }: { flight: OpsFlight }) {
           ) : null}
         </div>
         {confirming ? (
-          <div className={styles.confirm} role="group" aria-labelledby="ops-cancel-question">
-            <span id="ops-cancel-question">
-              {t('editor.cancelQuestion', { flight: r.flightNo })}
-            </span>
-            <button
-              type="button"
-              className={ui.buttonDanger}
-              disabled={busy}
-              onClick={() => void confirmCancel()}
-              autoFocus
-            >
-              {t('editor.cancelConfirm')}
-            </button>
-            <button type="button" className={ui.button} onClick={() => setConfirming(false)}>
-              {t('editor.cancelKeep')}
-            </button>
-          </div>
+          <ConfirmGroup
+            id="ops-cancel-question"
+            question={t('editor.cancelQuestion', { flight: r.flightNo })}
+            confirm={t('editor.cancelConfirm')}
+            keep={t('editor.cancelKeep')}
+            busy={busy}
+            onConfirm={confirmCancel}
+            onKeep={() => setConfirming(false)}
+          />
         ) : null}
         <p className={styles.result} role="status">
           {result}

@@ -2,6 +2,7 @@ import type { OpsFlight } from '@can/contracts/admin-ops';
 import type { FlightRecord } from '@can/contracts/flights';
 import { useAdminT } from '../../shell/admin-language';
 import ui from '../../shell/ui/admin-ui.module.css';
+import { ResultsTable } from '../../shell/ui/results-table';
 import { clockOf } from '../model/flight-form';
 import { OpsStatusPill } from './ops-status-pill';
 import styles from './flight-ops.module.css';
@@ -25,65 +26,57 @@ export function FlightResults({
   const { t, i18n } = useAdminT('admin-ops');
   if (!flights.length) return <p className={ui.empty}>{t('flights.none')}</p>;
   return (
-    <div className={ui.tableBox} tabIndex={0} role="region" aria-labelledby="ops-results-caption">
-      <table className={ui.table}>
-        <caption id="ops-results-caption" className="visually-hidden">
-          {t('flights.results', { count: flights.length })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('flights.flightNo')}</th>
-            <th scope="col">{t('flights.route')}</th>
-            <th scope="col">{t('flights.scheduled')}</th>
-            <th scope="col">{t('flights.estimated')}</th>
-            <th scope="col">{t('flights.status')}</th>
-            <th scope="col">{t('flights.gate')}</th>
-            <th scope="col">{t('flights.belt')}</th>
-            <th scope="col">{t('flights.counter')}</th>
-            <th scope="col">{t('flights.actions')}</th>
+    <ResultsTable
+      captionId="ops-results-caption"
+      caption={t('flights.results', { count: flights.length })}
+      columns={[
+        t('flights.flightNo'),
+        t('flights.route'),
+        t('flights.scheduled'),
+        t('flights.estimated'),
+        t('flights.status'),
+        t('flights.gate'),
+        t('flights.belt'),
+        t('flights.counter'),
+        t('flights.actions'),
+      ]}
+    >
+      {flights.map(({ record: r, override }) => {
+        const departing = r.depOrArr === 'D';
+        const selected = r.flightId === selectedId;
+        return (
+          <tr key={r.flightId} className={selected ? styles.selected : undefined}>
+            <th scope="row">
+              {r.flightNo}
+              {override ? <span className={styles.setByOps}>{t('flights.setByOps')}</span> : null}
+            </th>
+            <td>
+              {t(departing ? 'flights.departureTo' : 'flights.arrivalFrom', {
+                city: otherCity(r, i18n.language),
+              })}
+              {r.terminal ? ` · ${r.terminal}` : ''}
+            </td>
+            <td>{clockOf(departing ? r.setoffTimePlan : r.arriTimePlan)}</td>
+            <td>{clockOf(departing ? r.setoffTimePred : r.arriTimePred)}</td>
+            <td>
+              <OpsStatusPill status={r.flightStatus} />
+            </td>
+            <td>{r.boardingGate || '—'}</td>
+            <td>{r.baggageTable || '—'}</td>
+            <td>{r.checkInCounter || '—'}</td>
+            <td>
+              <button
+                type="button"
+                className={ui.button}
+                aria-pressed={selected}
+                onClick={() => onEdit(r.flightId)}
+              >
+                {t('flights.edit', { flight: r.flightNo })}
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {flights.map(({ record: r, override }) => {
-            const departing = r.depOrArr === 'D';
-            const selected = r.flightId === selectedId;
-            return (
-              <tr key={r.flightId} className={selected ? styles.selected : undefined}>
-                <th scope="row">
-                  {r.flightNo}
-                  {override ? (
-                    <span className={styles.setByOps}>{t('flights.setByOps')}</span>
-                  ) : null}
-                </th>
-                <td>
-                  {t(departing ? 'flights.departureTo' : 'flights.arrivalFrom', {
-                    city: otherCity(r, i18n.language),
-                  })}
-                  {r.terminal ? ` · ${r.terminal}` : ''}
-                </td>
-                <td>{clockOf(departing ? r.setoffTimePlan : r.arriTimePlan)}</td>
-                <td>{clockOf(departing ? r.setoffTimePred : r.arriTimePred)}</td>
-                <td>
-                  <OpsStatusPill status={r.flightStatus} />
-                </td>
-                <td>{r.boardingGate || '—'}</td>
-                <td>{r.baggageTable || '—'}</td>
-                <td>{r.checkInCounter || '—'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className={ui.button}
-                    aria-pressed={selected}
-                    onClick={() => onEdit(r.flightId)}
-                  >
-                    {t('flights.edit', { flight: r.flightNo })}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ResultsTable>
   );
 }

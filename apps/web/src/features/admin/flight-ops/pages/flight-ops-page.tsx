@@ -1,6 +1,7 @@
 import { useAdminT } from '../../shell/admin-language';
 import { AdminPage } from '../../shell/ui/admin-page';
 import ui from '../../shell/ui/admin-ui.module.css';
+import { QueryState } from '../../shell/ui/query-state';
 import { isFlightNumber, useFlight, useFlightSearch } from '../api/flight-ops-api';
 import { FlightEditor } from '../components/flight-editor';
 import { FlightResults } from '../components/flight-results';
@@ -23,22 +24,13 @@ export function Component() {
         day={params.day}
         onSearch={params.search}
       />
-      {!isFlightNumber(params.flightNo) ? null : found.isError ? (
-        <p className={ui.error} role="alert">
-          {t('loadFailed', { ns: 'admin' })}{' '}
-          <button type="button" className={ui.button} onClick={() => void found.refetch()}>
-            {t('retry', { ns: 'admin' })}
-          </button>
-        </p>
-      ) : !found.data ? (
-        <p role="status">{t('loading', { ns: 'admin' })}</p>
-      ) : (
-        <FlightResults
-          flights={found.data.list}
-          selectedId={params.flightId}
-          onEdit={params.edit}
-        />
-      )}
+      {isFlightNumber(params.flightNo) ? (
+        <QueryState query={found}>
+          {(data) => (
+            <FlightResults flights={data.list} selectedId={params.flightId} onEdit={params.edit} />
+          )}
+        </QueryState>
+      ) : null}
       {flight.data ? <FlightEditor key={flight.data.record.flightId} flight={flight.data} /> : null}
     </AdminPage>
   );
