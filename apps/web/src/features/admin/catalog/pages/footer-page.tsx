@@ -15,14 +15,16 @@ import {
 } from '../api/footer';
 import { QrCodeField } from '../components/qr-code-field';
 import { CatalogPage } from '../components/catalog-page';
+import { CatalogTable } from '../components/catalog-table';
 import styles from '../components/catalog.module.css';
-import { DeleteButton } from '../components/delete-button';
 import { EditorPanel } from '../components/editor-panel';
 import { CheckboxField, SelectField, TextField } from '../components/form-fields';
 import { I18nField } from '../components/i18n-field';
+import { RowActions } from '../components/row-actions';
 import { contractResolver } from '../model/lazy-resolver';
 import { emptyText, textIn } from '../model/i18n-value';
 import { useCatalogT } from '../model/use-catalog-t';
+import { useSaveAnnounce } from '../model/use-save-announce';
 
 const resolver = contractResolver<FooterSaveInput, FooterSaveBody>('footerSaveBody');
 const contactResolver = contractResolver<FooterContactInput, FooterContactBody>(
@@ -37,7 +39,7 @@ function FooterEditor() {
   const [editing, setEditing] = useState<FooterSaveInput | null>(null);
   const [contact, setContact] = useState<FooterContactInput | null>(null);
   const saveContact = useSaveFooterContact();
-  const [status, setStatus] = useState('');
+  const { status, saveWith, deleteWith } = useSaveAnnounce();
   const language = i18n.language;
   const columns = list.data?.columns ?? [];
   const columnOptions = columns.map((c) => ({
@@ -49,6 +51,8 @@ function FooterEditor() {
     label: t(`footer.type.${type}`),
   }));
 
+  const close = () => setEditing(null);
+  const closeContact = () => setContact(null);
   const blank = (columnId: number): FooterSaveInput => ({
     columnId,
     type: 'link',
@@ -95,50 +99,33 @@ function FooterEditor() {
         </>
       }
       list={
-        <table className={ui.table}>
-          <caption>{t('footer.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('field.text')}</th>
-              <th scope="col">{t('footer.column')}</th>
-              <th scope="col">{t('field.link')}</th>
-              <th scope="col">{t('field.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {columns.flatMap((c) =>
-              c.items.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">{textIn(item.content, language)}</th>
-                  <td>
-                    {textIn(c.title, language)}
-                    {c.locales && <span className={styles.hint}> ({c.locales})</span>}
-                  </td>
-                  <td className={styles.code}>{item.link || item.urlkey}</td>
-                  <td>
-                    <div className={styles.rowActions}>
-                      <button
-                        type="button"
-                        className={ui.button}
-                        aria-label={t('action.editNamed', { name: textIn(item.content, language) })}
-                        onClick={() => setEditing({ ...item })}
-                      >
-                        {t('action.edit')}
-                      </button>
-                      <DeleteButton
-                        name={textIn(item.content, language)}
-                        onDelete={async () => {
-                          await remove.mutateAsync({ id: item.id });
-                          setStatus(t('status.deleted', { name: textIn(item.content, language) }));
-                        }}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              )),
-            )}
-          </tbody>
-        </table>
+        <CatalogTable
+          caption={t('footer.caption')}
+          columns={[t('field.text'), t('footer.column'), t('field.link'), t('field.actions')]}
+        >
+          {columns.flatMap((c) =>
+            c.items.map((item) => (
+              <tr key={item.id}>
+                <th scope="row">{textIn(item.content, language)}</th>
+                <td>
+                  {textIn(c.title, language)}
+                  {c.locales && <span className={styles.hint}> ({c.locales})</span>}
+                </td>
+                <td className={styles.code}>{item.link || item.urlkey}</td>
+                <td>
+                  <RowActions
+                    name={textIn(item.content, language)}
+                    onEdit={() => setEditing({ ...item })}
+                    onDelete={deleteWith(
+                      () => remove.mutateAsync({ id: item.id }),
+                      textIn(item.content, language),
+                    )}
+                  />
+                </td>
+              </tr>
+            )),
+          )}
+        </CatalogTable>
       }
       editor={
         contact ? (
@@ -147,12 +134,8 @@ function FooterEditor() {
             title={t('footer.editContact')}
             defaultValues={contact}
             resolver={contactResolver}
-            onClose={() => setContact(null)}
-            onSave={async (values) => {
-              await saveContact.mutateAsync(values);
-              setContact(null);
-              setStatus(t('status.saved', { name: t('footer.contact') }));
-            }}
+            onClose={closeContact}
+            onSave={saveWith(saveContact.mutateAsync, closeContact, () => t('footer.contact'))}
           >
             <TextField name="hotline" label={t('footer.hotline')} type="tel" />
             <I18nField name="address" label={t('transport.address')} />
@@ -170,12 +153,8 @@ function FooterEditor() {
               title={editing.id ? t('footer.edit') : t('footer.add')}
               defaultValues={editing}
               resolver={resolver}
-              onClose={() => setEditing(null)}
-              onSave={async (values) => {
-                await save.mutateAsync(values);
-                setEditing(null);
-                setStatus(t('status.saved', { name: textIn(values.content, language) }));
-              }}
+              onClose={close}
+              onSave={saveWith(save.mutateAsync, close, (v) => textIn(v.content, language))}
             >
               <SelectField
                 name="columnId"

@@ -15,16 +15,19 @@ import {
   useSavePicture,
 } from '../api/pictures';
 import { CatalogPage } from '../components/catalog-page';
+import { CatalogTable } from '../components/catalog-table';
 import styles from '../components/catalog.module.css';
 import { EditorPanel } from '../components/editor-panel';
 import { CheckboxField, SelectField, TextField } from '../components/form-fields';
 import { I18nField } from '../components/i18n-field';
 import { ImageField } from '../components/image-field';
+import { RowActions } from '../components/row-actions';
 import { VisibilityPill } from '../components/visibility-pill';
 import { contractResolver } from '../model/lazy-resolver';
 import { emptyText, textIn } from '../model/i18n-value';
 import { useImageBase } from '../model/use-image-base';
 import { useCatalogT } from '../model/use-catalog-t';
+import { useSaveAnnounce } from '../model/use-save-announce';
 
 const pictureResolver = contractResolver<PictureSaveInput, PictureSaveBody>('pictureSaveBody');
 const folderResolver = contractResolver<FolderSaveInput, FolderSaveBody>('folderSaveBody');
@@ -56,7 +59,7 @@ function PicturesEditor() {
   const base = useImageBase();
   const [urlKey, setUrlKey] = useState('home');
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [status, setStatus] = useState('');
+  const { status, saveWith, toggleWith } = useSaveAnnounce();
   const language = i18n.language;
   const folders = list.data?.folders ?? [];
   const folder = folders.find((f) => f.urlKey === urlKey);
@@ -67,9 +70,11 @@ function PicturesEditor() {
   }));
   const src = (path: string) => (base ? `${base.replace(/\/+$/, '')}/${path}` : undefined);
 
-  const toggle = async (p: PictureEntry) => {
-    await visibility.mutateAsync({ id: p.id, visible: !p.visible });
-    setStatus(t(p.visible ? 'status.hidden' : 'status.shown', { name: textIn(p.title, language) }));
+  const toggle = toggleWith(visibility.mutateAsync);
+  const close = () => setEditing(null);
+  const savePicture = async (values: PictureSaveBody) => {
+    await save.mutateAsync(values);
+    setUrlKey(values.urlKey);
   };
 
   return (
@@ -147,62 +152,45 @@ function PicturesEditor() {
         pictures.length === 0 ? (
           <p className={ui.empty}>{t('pictures.empty')}</p>
         ) : (
-          <table className={ui.table}>
-            <caption>
-              {t('pictures.caption', { page: folder ? textIn(folder.name, language) : urlKey })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('field.image')}</th>
-                <th scope="col">{t('field.title')}</th>
-                <th scope="col">{t('field.sort')}</th>
-                <th scope="col">{t('field.state')}</th>
-                <th scope="col">{t('field.actions')}</th>
+          <CatalogTable
+            caption={t('pictures.caption', {
+              page: folder ? textIn(folder.name, language) : urlKey,
+            })}
+            columns={[
+              t('field.image'),
+              t('field.title'),
+              t('field.sort'),
+              t('field.state'),
+              t('field.actions'),
+            ]}
+          >
+            {pictures.map((p) => (
+              <tr key={p.id}>
+                <td>
+                  <img
+                    className={styles.thumb}
+                    src={p.imageNetUrl || src(p.imageUrl)}
+                    alt=""
+                    width={96}
+                    height={30}
+                  />
+                </td>
+                <th scope="row">{textIn(p.title, language)}</th>
+                <td>{p.sort}</td>
+                <td>
+                  <VisibilityPill visible={p.visible} />
+                </td>
+                <td>
+                  <RowActions
+                    name={textIn(p.title, language)}
+                    onEdit={() => setEditing({ kind: 'picture', values: { ...p } })}
+                    visible={p.visible}
+                    onToggle={() => toggle(p.id, p.visible, textIn(p.title, language))}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {pictures.map((p) => (
-                <tr key={p.id}>
-                  <td>
-                    <img
-                      className={styles.thumb}
-                      src={p.imageNetUrl || src(p.imageUrl)}
-                      alt=""
-                      width={96}
-                      height={30}
-                    />
-                  </td>
-                  <th scope="row">{textIn(p.title, language)}</th>
-                  <td>{p.sort}</td>
-                  <td>
-                    <VisibilityPill visible={p.visible} />
-                  </td>
-                  <td>
-                    <div className={styles.rowActions}>
-                      <button
-                        type="button"
-                        className={ui.button}
-                        aria-label={t('action.editNamed', { name: textIn(p.title, language) })}
-                        onClick={() => setEditing({ kind: 'picture', values: { ...p } })}
-                      >
-                        {t('action.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className={ui.button}
-                        aria-label={t(p.visible ? 'action.hideNamed' : 'action.showNamed', {
-                          name: textIn(p.title, language),
-                        })}
-                        onClick={() => void toggle(p)}
-                      >
-                        {p.visible ? t('action.hide') : t('action.show')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </CatalogTable>
         )
       }
       editor={
@@ -212,13 +200,8 @@ function PicturesEditor() {
             title={editing.values.id ? t('pictures.edit') : t('pictures.add')}
             defaultValues={editing.values}
             resolver={pictureResolver}
-            onClose={() => setEditing(null)}
-            onSave={async (values) => {
-              await save.mutateAsync(values);
-              setEditing(null);
-              setUrlKey(values.urlKey);
-              setStatus(t('status.saved', { name: textIn(values.title, language) }));
-            }}
+            onClose={close}
+            onSave={saveWith(savePicture, close, (v) => textIn(v.title, language))}
           >
             <SelectField name="urlKey" label={t('pictures.page')} options={folderOptions} />
             <I18nField name="title" label={t('field.title')} hint={t('pictures.titleHint')} />
@@ -235,12 +218,8 @@ function PicturesEditor() {
             title={t('pictures.editPageBanner')}
             defaultValues={editing.values}
             resolver={folderResolver}
-            onClose={() => setEditing(null)}
-            onSave={async (values) => {
-              await saveFolder.mutateAsync(values);
-              setEditing(null);
-              setStatus(t('status.saved', { name: textIn(values.name, language) }));
-            }}
+            onClose={close}
+            onSave={saveWith(saveFolder.mutateAsync, close, (v) => textIn(v.name, language))}
           >
             <I18nField name="name" label={t('pictures.pageName')} />
             <PictureImage name="bannerUrl" />

@@ -4,14 +4,16 @@ import { SHOP_CATEGORIES } from '@can/contracts/shops';
 import ui from '../../shell/ui/admin-ui.module.css';
 import { useDeleteShop, useSaveShop, useShopList } from '../api/shops';
 import { CatalogPage } from '../components/catalog-page';
+import { CatalogTable } from '../components/catalog-table';
 import styles from '../components/catalog.module.css';
-import { DeleteButton } from '../components/delete-button';
 import { EditorPanel } from '../components/editor-panel';
 import { SelectField, TextField } from '../components/form-fields';
 import { I18nField } from '../components/i18n-field';
+import { RowActions } from '../components/row-actions';
 import { contractResolver } from '../model/lazy-resolver';
 import { textIn } from '../model/i18n-value';
 import { useCatalogT } from '../model/use-catalog-t';
+import { useSaveAnnounce } from '../model/use-save-announce';
 
 const resolver = contractResolver<ShopSaveInput, ShopSaveBody>('shopSaveBody');
 const HOURS_KINDS = ['range', 'allDay', 'lastFlight'] as const;
@@ -24,7 +26,7 @@ function ShopsEditor() {
   const remove = useDeleteShop();
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<ShopSaveInput | null>(null);
-  const [status, setStatus] = useState('');
+  const { status, saveWith, deleteWith } = useSaveAnnounce();
   const language = i18n.language;
   const k = keyword.trim().toLowerCase();
   const shops = (list.data?.shops ?? []).filter(
@@ -36,6 +38,7 @@ function ShopsEditor() {
       : s.hoursKind === 'lastFlight'
         ? t('shops.hours.lastFlightFrom', { opens: s.opens })
         : `${s.opens}–${s.closes}`;
+  const close = () => setEditing(null);
 
   return (
     <CatalogPage
@@ -57,47 +60,35 @@ function ShopsEditor() {
         </div>
       }
       list={
-        <table className={ui.table}>
-          <caption>{t('shops.caption', { count: shops.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('field.name')}</th>
-              <th scope="col">{t('field.category')}</th>
-              <th scope="col">{t('shops.place')}</th>
-              <th scope="col">{t('shops.hoursLabel')}</th>
-              <th scope="col">{t('field.actions')}</th>
+        <CatalogTable
+          caption={t('shops.caption', { count: shops.length })}
+          columns={[
+            t('field.name'),
+            t('field.category'),
+            t('shops.place'),
+            t('shops.hoursLabel'),
+            t('field.actions'),
+          ]}
+        >
+          {shops.map((s) => (
+            <tr key={s.id}>
+              <th scope="row">{textIn(s.name, language)}</th>
+              <td>{t(`shops.category.${s.category}`)}</td>
+              <td>{textIn(s.location, language)}</td>
+              <td>{hours(s)}</td>
+              <td>
+                <RowActions
+                  name={textIn(s.name, language)}
+                  onEdit={() => setEditing({ ...s })}
+                  onDelete={deleteWith(
+                    () => remove.mutateAsync({ id: s.id }),
+                    textIn(s.name, language),
+                  )}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {shops.map((s) => (
-              <tr key={s.id}>
-                <th scope="row">{textIn(s.name, language)}</th>
-                <td>{t(`shops.category.${s.category}`)}</td>
-                <td>{textIn(s.location, language)}</td>
-                <td>{hours(s)}</td>
-                <td>
-                  <div className={styles.rowActions}>
-                    <button
-                      type="button"
-                      className={ui.button}
-                      aria-label={t('action.editNamed', { name: textIn(s.name, language) })}
-                      onClick={() => setEditing({ ...s })}
-                    >
-                      {t('action.edit')}
-                    </button>
-                    <DeleteButton
-                      name={textIn(s.name, language)}
-                      onDelete={async () => {
-                        await remove.mutateAsync({ id: s.id });
-                        setStatus(t('status.deleted', { name: textIn(s.name, language) }));
-                      }}
-                    />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </CatalogTable>
       }
       editor={
         editing && (
@@ -106,12 +97,8 @@ function ShopsEditor() {
             title={t('shops.edit')}
             defaultValues={editing}
             resolver={resolver}
-            onClose={() => setEditing(null)}
-            onSave={async (values) => {
-              await save.mutateAsync(values);
-              setEditing(null);
-              setStatus(t('status.saved', { name: textIn(values.name, language) }));
-            }}
+            onClose={close}
+            onSave={saveWith(save.mutateAsync, close, (v) => textIn(v.name, language))}
           >
             <SelectField
               name="category"

@@ -13,15 +13,17 @@ import {
   useTransportList,
 } from '../api/transport';
 import { CatalogPage } from '../components/catalog-page';
+import { CatalogTable } from '../components/catalog-table';
 import styles from '../components/catalog.module.css';
-import { DeleteButton } from '../components/delete-button';
 import { EditorPanel } from '../components/editor-panel';
 import { TextField } from '../components/form-fields';
 import { I18nField } from '../components/i18n-field';
+import { RowActions } from '../components/row-actions';
 import { TimesField } from '../components/times-field';
 import { contractResolver } from '../model/lazy-resolver';
 import { emptyText, textIn } from '../model/i18n-value';
 import { useCatalogT } from '../model/use-catalog-t';
+import { useSaveAnnounce } from '../model/use-save-announce';
 
 const terminalResolver = contractResolver<TerminalSaveInput, TerminalSaveBody>('terminalSaveBody');
 const routeResolver = contractResolver<CoachRouteSaveInput, CoachRouteSaveBody>(
@@ -39,21 +41,11 @@ function TransportEditor() {
   const saveRoute = useSaveCoachRoute();
   const remove = useDeleteTransport();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [status, setStatus] = useState('');
+  const { status, saveWith, deleteWith } = useSaveAnnounce();
   const language = i18n.language;
   const terminals = list.data?.terminals ?? [];
   const routes = list.data?.routes ?? [];
-
-  const editButton = (name: string, onClick: () => void) => (
-    <button
-      type="button"
-      className={ui.button}
-      aria-label={t('action.editNamed', { name })}
-      onClick={onClick}
-    >
-      {t('action.edit')}
-    </button>
-  );
+  const close = () => setEditing(null);
 
   return (
     <CatalogPage
@@ -85,88 +77,76 @@ function TransportEditor() {
       }
       list={
         <>
-          <table className={ui.table}>
-            <caption>{t('transport.terminals')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('field.name')}</th>
-                <th scope="col">{t('transport.district')}</th>
-                <th scope="col">{t('transport.hours')}</th>
-                <th scope="col">{t('field.actions')}</th>
+          <CatalogTable
+            caption={t('transport.terminals')}
+            columns={[
+              t('field.name'),
+              t('transport.district'),
+              t('transport.hours'),
+              t('field.actions'),
+            ]}
+          >
+            {terminals.map((c) => (
+              <tr key={c.id}>
+                <th scope="row">{textIn(c.name, language)}</th>
+                <td>{textIn(c.district, language)}</td>
+                <td>{c.hours}</td>
+                <td>
+                  <RowActions
+                    name={textIn(c.name, language)}
+                    onEdit={() => setEditing({ kind: 'terminal', values: { ...c } })}
+                    onDelete={deleteWith(
+                      () => remove.mutateAsync({ kind: 'terminal', id: c.id }),
+                      textIn(c.name, language),
+                    )}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {terminals.map((c) => (
-                <tr key={c.id}>
-                  <th scope="row">{textIn(c.name, language)}</th>
-                  <td>{textIn(c.district, language)}</td>
-                  <td>{c.hours}</td>
-                  <td>
-                    <div className={styles.rowActions}>
-                      {editButton(textIn(c.name, language), () =>
-                        setEditing({ kind: 'terminal', values: { ...c } }),
-                      )}
-                      <DeleteButton
-                        name={textIn(c.name, language)}
-                        onDelete={async () => {
-                          await remove.mutateAsync({ kind: 'terminal', id: c.id });
-                          setStatus(t('status.deleted', { name: textIn(c.name, language) }));
-                        }}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table className={ui.table}>
-            <caption>{t('transport.routes')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('transport.code')}</th>
-                <th scope="col">{t('field.name')}</th>
-                <th scope="col">{t('transport.fare')}</th>
-                <th scope="col">{t('transport.departures')}</th>
-                <th scope="col">{t('field.actions')}</th>
+            ))}
+          </CatalogTable>
+          <CatalogTable
+            caption={t('transport.routes')}
+            columns={[
+              t('transport.code'),
+              t('field.name'),
+              t('transport.fare'),
+              t('transport.departures'),
+              t('field.actions'),
+            ]}
+          >
+            {routes.map((r) => (
+              <tr key={r.id}>
+                <td className={styles.code}>{r.code}</td>
+                <th scope="row">{textIn(r.name, language)}</th>
+                <td>¥{r.fare}</td>
+                <td>{r.timetable.reduce((n, x) => n + x.times.length, 0)}</td>
+                <td>
+                  <RowActions
+                    name={textIn(r.name, language)}
+                    onEdit={() =>
+                      setEditing({
+                        kind: 'route',
+                        code: r.code,
+                        values: {
+                          id: r.id,
+                          name: r.name,
+                          destination: r.destination,
+                          notes: r.notes,
+                          fare: r.fare,
+                          durationMinutes: r.durationMinutes,
+                          timetable: r.timetable,
+                        },
+                      })
+                    }
+                    onDelete={deleteWith(
+                      () => remove.mutateAsync({ kind: 'coachRoute', id: r.id }),
+                      textIn(r.name, language),
+                    )}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {routes.map((r) => (
-                <tr key={r.id}>
-                  <td className={styles.code}>{r.code}</td>
-                  <th scope="row">{textIn(r.name, language)}</th>
-                  <td>¥{r.fare}</td>
-                  <td>{r.timetable.reduce((n, x) => n + x.times.length, 0)}</td>
-                  <td>
-                    <div className={styles.rowActions}>
-                      {editButton(textIn(r.name, language), () =>
-                        setEditing({
-                          kind: 'route',
-                          code: r.code,
-                          values: {
-                            id: r.id,
-                            name: r.name,
-                            destination: r.destination,
-                            notes: r.notes,
-                            fare: r.fare,
-                            durationMinutes: r.durationMinutes,
-                            timetable: r.timetable,
-                          },
-                        }),
-                      )}
-                      <DeleteButton
-                        name={textIn(r.name, language)}
-                        onDelete={async () => {
-                          await remove.mutateAsync({ kind: 'coachRoute', id: r.id });
-                          setStatus(t('status.deleted', { name: textIn(r.name, language) }));
-                        }}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </CatalogTable>
         </>
       }
       editor={
@@ -176,12 +156,8 @@ function TransportEditor() {
             title={editing.values.id ? t('transport.editTerminal') : t('transport.addTerminal')}
             defaultValues={editing.values}
             resolver={terminalResolver}
-            onClose={() => setEditing(null)}
-            onSave={async (values) => {
-              await saveTerminal.mutateAsync(values);
-              setEditing(null);
-              setStatus(t('status.saved', { name: textIn(values.name, language) }));
-            }}
+            onClose={close}
+            onSave={saveWith(saveTerminal.mutateAsync, close, (v) => textIn(v.name, language))}
           >
             <I18nField name="name" label={t('field.name')} />
             <I18nField name="district" label={t('transport.district')} />
@@ -197,12 +173,8 @@ function TransportEditor() {
             title={t('transport.editRoute', { code: editing.code })}
             defaultValues={editing.values}
             resolver={routeResolver}
-            onClose={() => setEditing(null)}
-            onSave={async (values) => {
-              await saveRoute.mutateAsync(values);
-              setEditing(null);
-              setStatus(t('status.saved', { name: textIn(values.name, language) }));
-            }}
+            onClose={close}
+            onSave={saveWith(saveRoute.mutateAsync, close, (v) => textIn(v.name, language))}
           >
             <I18nField name="name" label={t('field.name')} />
             <I18nField name="destination" label={t('transport.destination')} />
