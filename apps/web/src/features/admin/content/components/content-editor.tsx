@@ -1,12 +1,11 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Eye from 'lucide-react/icons/eye';
 import { LOCALES, type Locale } from '@can/contracts/locale';
-import { CONTENT_LIMITS, type EditorialKind } from '@can/contracts/admin-content-paths';
+import type { EditorialKind } from '@can/contracts/admin-content-paths';
 import type { AdminArticle } from '@can/contracts/admin-content';
 import { ApiError } from '../../../../lib/api-error';
-import { formatAirportDateTime } from '../../../../lib/airport-time';
 import { useAdminT } from '../../shell/admin-language';
 import { AdminPage } from '../../shell/ui/admin-page';
 import ui from '../../shell/ui/admin-ui.module.css';
@@ -16,20 +15,16 @@ import type { ContentArea } from '../model/content-area';
 import {
   draftProblem,
   draftsOf,
-  isWritten,
   sameDrafts,
   textsOf,
   withSummariesOf,
   type Drafts,
   type LanguageDraft,
 } from '../model/content-draft';
-import { LanguageTabs } from './language-tabs';
-import { StatusPill } from './status-pill';
+import { EditorMeta, KindChoice } from './editor-meta';
+import { LanguageFields } from './language-fields';
 import { useLeaveGuard } from './use-leave-guard';
 import styles from './content.module.css';
-
-// TipTap and ProseMirror load with the editor, never with the lists or the public site.
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 const reasonOf = (error: unknown) =>
   error instanceof ApiError ? (error.details.serverMessage ?? error.message) : String(error);
@@ -210,139 +205,24 @@ export function ContentEditor({
         }}
         noValidate
       >
-        <div className={styles.meta}>
-          {saved ? (
-            <>
-              <StatusPill status={saved.status} />
-              {area.kinds && (
-                <span>
-                  {t('editor.kindFixed', { kind: t(`kind.${saved.kind}`), folder: saved.urlKey })}
-                </span>
-              )}
-              {saved.publishedAt && (
-                <span>
-                  {t('editor.publishedAt', { date: formatAirportDateTime(saved.publishedAt) })}
-                </span>
-              )}
-              <span>{t('editor.savedAt', { date: formatAirportDateTime(saved.updatedAt) })}</span>
-            </>
-          ) : (
-            <StatusPill status="draft" />
-          )}
-          {dirty && <span className={styles.unsaved}>{t('editor.unsaved')}</span>}
-        </div>
-
+        <EditorMeta saved={saved} showKind={area.kinds !== null} dirty={dirty} />
         {!saved && area.kinds && (
-          <div className={styles.kindRow}>
-            <div className={ui.field}>
-              <label htmlFor={`${id}-kind`}>{t('editor.kind')}</label>
-              <select
-                id={`${id}-kind`}
-                value={kind}
-                onChange={(event) => setKind(event.target.value as EditorialKind)}
-              >
-                {area.kinds.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`kind.${k}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {kind === 'page' && (
-              <div className={ui.field}>
-                <label htmlFor={`${id}-folder`}>{t('editor.folder')}</label>
-                <input
-                  id={`${id}-folder`}
-                  value={folder}
-                  required
-                  pattern="[A-Za-z0-9_-]+"
-                  aria-describedby={`${id}-folder-hint`}
-                  onChange={(event) => setFolder(event.target.value)}
-                />
-                <span id={`${id}-folder-hint`} className={ui.hint}>
-                  {t('editor.folderHint')}
-                </span>
-              </div>
-            )}
-          </div>
-        )}
-
-        <fieldset className={styles.languages}>
-          <legend id={`${id}-languages`}>{t('editor.languages')}</legend>
-          <p className={ui.hint}>{t('editor.languagesHint')}</p>
-          <LanguageTabs
-            active={locale}
-            written={(l) => isWritten(drafts[l])}
-            onSelect={setLocale}
-            idPrefix={id}
-            labelledBy={`${id}-languages`}
+          <KindChoice
+            id={id}
+            kinds={area.kinds}
+            kind={kind}
+            folder={folder}
+            onKind={setKind}
+            onFolder={setFolder}
           />
-          <div
-            role="tabpanel"
-            id={`${id}-panel`}
-            aria-labelledby={`${id}-tab-${locale}`}
-            className={styles.panel}
-          >
-            <div className={ui.field}>
-              <label htmlFor={`${id}-title`}>
-                {t('editor.title')} · {t(`locale.${locale}`)}
-              </label>
-              <input
-                id={`${id}-title`}
-                lang={locale}
-                value={draft.title}
-                maxLength={CONTENT_LIMITS.title}
-                aria-describedby={`${id}-title-hint`}
-                onChange={(event) => edit('title', event.target.value)}
-              />
-              <span id={`${id}-title-hint`} className={ui.hint}>
-                {t('editor.titleHint', { max: CONTENT_LIMITS.title })}
-              </span>
-            </div>
-            <div className={ui.field}>
-              <label htmlFor={`${id}-summary`}>
-                {t('editor.summary')} · {t(`locale.${locale}`)}
-              </label>
-              <textarea
-                id={`${id}-summary`}
-                lang={locale}
-                rows={2}
-                value={draft.summary}
-                maxLength={CONTENT_LIMITS.summary}
-                aria-describedby={`${id}-summary-hint`}
-                onChange={(event) => edit('summary', event.target.value)}
-              />
-              <span id={`${id}-summary-hint`} className={ui.hint}>
-                {t('editor.summaryHint')}
-              </span>
-            </div>
-            <div className={ui.field}>
-              <span id={`${id}-content-label`} className={ui.label}>
-                {t('editor.content')} · {t(`locale.${locale}`)}
-              </span>
-              <Suspense
-                fallback={
-                  <p className={styles.editorLoading} role="status">
-                    {t('editor.editorLoading')}
-                  </p>
-                }
-              >
-                <RichTextEditor
-                  key={locale}
-                  id={`${id}-content`}
-                  labelId={`${id}-content-label`}
-                  describedBy={`${id}-content-hint`}
-                  lang={locale}
-                  initialHtml={draft.content}
-                  onChange={(html) => edit('content', html)}
-                />
-              </Suspense>
-              <span id={`${id}-content-hint`} className={ui.hint}>
-                {t('editor.contentHint')}
-              </span>
-            </div>
-          </div>
-        </fieldset>
+        )}
+        <LanguageFields
+          id={id}
+          drafts={drafts}
+          locale={locale}
+          onSelect={setLocale}
+          onEdit={edit}
+        />
 
         <div className={styles.result}>
           <p role="status" className={styles.live}>
