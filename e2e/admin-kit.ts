@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './constants';
-import { expect } from './fixtures';
+import { expect, watchPage } from './fixtures';
 
 /**
  * Back-office helpers for journeys. Staff accounts are made through the staff page by the
@@ -63,6 +63,7 @@ export async function staffPage(browser: Browser, role: StaffRoleName, testInfo:
   // The back office in English (stored language choice, as the language button sets it).
   await context.addInitScript(() => window.localStorage.setItem('locale', 'en-US'));
   const page = await context.newPage();
+  watchPage(page, testInfo);
   const username = await ensureStaff(page, role, testInfo);
   await signInAs(page, username, role === 'admin' ? E2E_ADMIN_PASSWORD : STAFF_PASSWORD);
   return { context, page, username };

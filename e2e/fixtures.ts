@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * The `test` every journey imports. Its `page` comes from `context.newPage()` (so axe can use it)
@@ -12,26 +12,48 @@ export interface JourneyOptions {
   allowedConsoleErrors: RegExp[];
 }
 
-export const test = base.extend<JourneyOptions>({
+/** What each running test's pages logged, by test id, with the console errors it allows. */
+const watched = new Map<string, { allowed: RegExp[]; problems: string[] }>();
+
+/**
+ * Records the console errors and uncaught errors of `page` against the running test, which then
+ * fails when it ends. The journey's own `page` is watched; so is every page a helper opens in a
+ * context of its own (a staff member's browser, for instance).
+ */
+export function watchPage(page: Page, testInfo: TestInfo): void {
+  const entry = watched.get(testInfo.testId);
+  if (!entry) throw new Error('watchPage is for pages opened inside a journey');
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (entry.allowed.some((pattern) => pattern.test(text))) return;
+    const { url, lineNumber } = message.location();
+    entry.problems.push(`console.error: ${text}${url ? ` (${url}:${lineNumber})` : ''}`);
+  });
+  page.on('pageerror', (error) => {
+    entry.problems.push(`uncaught error on ${page.url()}: ${error.name}: ${error.message}`);
+  });
+}
+
+export const test = base.extend<JourneyOptions & { pageProblems: void }>({
   allowedConsoleErrors: [[], { option: true }],
 
-  page: async ({ context, allowedConsoleErrors }, use) => {
+  pageProblems: [
+    async ({ allowedConsoleErrors }, use, testInfo) => {
+      const entry = { allowed: allowedConsoleErrors, problems: [] as string[] };
+      watched.set(testInfo.testId, entry);
+      await use();
+      watched.delete(testInfo.testId);
+      expect(entry.problems, 'the pages of this journey logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  page: async ({ context, pageProblems }, use, testInfo) => {
+    void pageProblems;
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const text = message.text();
-      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
-      const { url, lineNumber } = message.location();
-      problems.push(`console.error: ${text}${url ? ` (${url}:${lineNumber})` : ''}`);
-    });
-    page.on('pageerror', (error) => {
-      problems.push(`uncaught error: ${error.name}: ${error.message}`);
-    });
-
+    watchPage(page, testInfo);
     await use(page);
-
-    expect(problems, `the page at ${page.url()} logged errors`).toEqual([]);
   },
 });
 

@@ -255,6 +255,9 @@ export default function RichTextEditor({
       }),
     ],
     content: initialHtml,
+    // TipTap's default <style> tag is refused by the site's CSP (style-src 'self'); the same
+    // rules live in rich-text-editor.module.css.
+    injectCSS: false,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
