@@ -11,6 +11,7 @@ export interface ChartTable {
 /**
  * One chart as a figure: the caption names it and says in words what it shows, the picture is
  * for sighted users only (aria-hidden), and every value is in a table under "show as table".
+ * With no values at all, the words alone say so: no empty axes, no empty table.
  */
 export function ChartFigure({
   id,
@@ -26,14 +27,24 @@ export function ChartFigure({
   children: ReactNode;
 }) {
   const { t } = useAdminT('admin-service');
+  const caption = (
+    <figcaption>
+      <h2 id={`${id}-title`} className={styles.chartTitle}>
+        {title}
+      </h2>
+      <p className={styles.chartSummary}>{summary}</p>
+    </figcaption>
+  );
+  if (table.rows.length === 0) {
+    return (
+      <figure className={styles.chartFigure} aria-labelledby={`${id}-title`}>
+        {caption}
+      </figure>
+    );
+  }
   return (
     <figure className={styles.chartFigure} aria-labelledby={`${id}-title`}>
-      <figcaption>
-        <h2 id={`${id}-title`} className={styles.chartTitle}>
-          {title}
-        </h2>
-        <p className={styles.chartSummary}>{summary}</p>
-      </figcaption>
+      {caption}
       <div className={styles.chartBox} aria-hidden="true">
         <Suspense
           fallback={<div className={styles.chartLoading}>{t('dashboard.chartLoading')}</div>}

@@ -30,10 +30,10 @@ const summary: DashboardSummary = {
   checkInsByDay: days.map((day) => ({ day, count: day === '2026-11-22' ? 3 : 0 })),
 };
 
-function fakeServer(role: 'editor' | 'service') {
+function fakeServer(role: 'editor' | 'service', answer: DashboardSummary = summary) {
   stubApi({
     handler: (url) => {
-      if (url.startsWith('/byairport-cms/admin/dashboard/summary')) return envelope(summary);
+      if (url.startsWith('/byairport-cms/admin/dashboard/summary')) return envelope(answer);
       if (url.startsWith('/byairport-cms/admin/auth/me'))
         return envelope({
           staff: { id: 1, username: role, name: 'Staff', role },
@@ -82,5 +82,17 @@ describe('back-office home', () => {
     renderWithApp(<Dashboard />, { path: '/admin' });
     const link = await screen.findByRole('link', { name: 'Open the feedback inbox' });
     expect(link.getAttribute('href')).toBe('/admin/feedback');
+  });
+
+  it('says in words that a chart has nothing to show, without empty axes or an empty table', async () => {
+    fakeServer('editor', { ...summary, topPaths: [] });
+    renderWithApp(<Dashboard />, { path: '/admin' });
+    const paths = await screen.findByRole('figure', { name: 'Most viewed pages, last 14 days' });
+    expect(paths.textContent).toContain('No page views in the last 14 days.');
+    expect(within(paths).queryByRole('table')).toBeNull();
+    expect(paths.querySelector('[aria-hidden="true"]')).toBeNull();
+    // The other charts still draw.
+    const views = screen.getByRole('figure', { name: 'Page views, last 14 days' });
+    expect(within(views).getAllByRole('row')).toHaveLength(15);
   });
 });
