@@ -4,6 +4,13 @@ import styles from './audit-changes.module.css';
 const show = (value: unknown) =>
   value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
+/**
+ * What null means for this action: a flight field left to the live schedule ("automatic"),
+ * elsewhere a field with no value ("none", as for "").
+ */
+const emptyWord = (action: string) =>
+  action.startsWith('flight.') ? 'audit.automatic' : 'audit.none';
+
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
@@ -12,8 +19,18 @@ const asRecord = (value: unknown): Record<string, unknown> =>
       : { value };
 
 /** The fields an entry changed, each as before → after; unchanged fields are left out. */
-export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
+export function AuditChanges({
+  action,
+  before,
+  after,
+}: {
+  action: string;
+  before: unknown;
+  after: unknown;
+}) {
   const { t } = useAdminT();
+  const value = (v: unknown) =>
+    v === null ? <em>{t(emptyWord(action))}</em> : v === '' ? <em>{t('audit.none')}</em> : show(v);
   const b = asRecord(before);
   const a = asRecord(after);
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
@@ -28,12 +45,12 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
           <dd>
             <span className={styles.before}>
               <span className="visually-hidden">{t('audit.before')} </span>
-              {show(b[key])}
+              {value(b[key])}
             </span>
             <span aria-hidden> → </span>
             <span className={styles.after}>
               <span className="visually-hidden">{t('audit.after')} </span>
-              {show(a[key])}
+              {value(a[key])}
             </span>
           </dd>
         </div>

@@ -112,7 +112,11 @@ export function Component() {
                       <code>{entry.target}</code>
                     </td>
                     <td>
-                      <AuditChanges before={entry.before} after={entry.after} />
+                      <AuditChanges
+                        action={entry.action}
+                        before={entry.before}
+                        after={entry.after}
+                      />
                     </td>
                   </tr>
                 ))}
