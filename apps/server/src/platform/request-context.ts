@@ -1,5 +1,6 @@
 import { LOCALE_HEADER, parseLocale, type Locale } from '@can/contracts';
 import fp from 'fastify-plugin';
+import { loggedUrl } from './logged-url';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -8,7 +9,10 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the request's language, echoes the request id, and writes one access-log line per request. */
+/**
+ * Reads the request's language, echoes the request id, and writes one access-log line per
+ * request (secret query values hidden).
+ */
 export const requestContext = fp(
   async (app) => {
     app.decorateRequest('locale', 'zh-CN');
@@ -16,13 +20,16 @@ export const requestContext = fp(
       const header = request.headers[LOCALE_HEADER];
       request.locale = parseLocale(Array.isArray(header) ? header[0] : header);
       reply.header('x-request-id', request.id);
-      request.log.debug({ method: request.method, url: request.url }, 'incoming request');
+      request.log.debug(
+        { method: request.method, url: loggedUrl(request.url) },
+        'incoming request',
+      );
     });
     app.addHook('onResponse', async (request, reply) => {
       request.log.info(
         {
           method: request.method,
-          url: request.url,
+          url: loggedUrl(request.url),
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime * 10) / 10,
         },
