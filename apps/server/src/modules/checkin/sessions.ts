@@ -1,16 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ResultCode } from '@can/contracts';
 import { CHECKIN_TOKEN_HEADER } from '@can/contracts/checkin';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { hashToken, newToken } from '../../platform/secret-token';
 import * as repo from './repo';
 
 /** A check-in session lasts 30 minutes: long enough for the four steps, short on a shared PC. */
 export const CHECKIN_TOKEN_TTL_MS = 30 * 60_000;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function checkinTokenOf(request: FastifyRequest): string {
   const value = request.headers[CHECKIN_TOKEN_HEADER];
@@ -24,9 +22,9 @@ export function createCheckinSessions(db: Db, clock: Clock) {
     async open(passengerId: number): Promise<{ token: string; expiresIn: number }> {
       const now = clock.now();
       await repo.deleteExpiredTokens(db, now.toISOString());
-      const token = randomBytes(32).toString('base64url');
+      const token = newToken();
       await repo.insertToken(db, {
-        token_hash: hashOf(token),
+        token_hash: hashToken(token),
         passenger_id: passengerId,
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + CHECKIN_TOKEN_TTL_MS).toISOString(),
@@ -37,7 +35,7 @@ export function createCheckinSessions(db: Db, clock: Clock) {
     /** The passenger of the request's token; throws the 402 envelope error otherwise. */
     async passengerOf(request: FastifyRequest): Promise<number> {
       const token = checkinTokenOf(request);
-      const row = token && token.length <= 100 ? await repo.tokenRow(db, hashOf(token)) : null;
+      const row = token && token.length <= 100 ? await repo.tokenRow(db, hashToken(token)) : null;
       if (!row || row.expires_at <= clock.now().toISOString()) {
         throw new AppError(ResultCode.checkinSession, 'checkinSession');
       }

@@ -1,13 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { MEMBER_TOKEN_HEADER } from '@can/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import { hashToken, newToken } from '../../platform/secret-token';
 
 /** How long a member stays logged in without logging in again. */
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The `authenticated_token` header of a request ('' when absent). */
 export function tokenOf(request: FastifyRequest): string {
@@ -28,7 +26,7 @@ export interface MemberSession {
 export function createMemberSessions(db: Db, clock: Clock) {
   return {
     async issue(memberId: number): Promise<{ token: string; expiresAt: string }> {
-      const token = randomBytes(32).toString('base64url');
+      const token = newToken();
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS).toISOString();
       await db

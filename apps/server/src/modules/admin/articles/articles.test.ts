@@ -1,6 +1,7 @@
 import { adminContentPaths as paths, type AdminArticle } from '@can/contracts/admin-content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { hashToken } from '../../../platform/secret-token';
 import { adminCall, staffSession } from '../admin-test-kit';
 
 describe('admin articles', () => {
@@ -149,6 +150,12 @@ describe('admin articles', () => {
         `/preview/article?token=${ticket.data.token}&urlKey=airport-notice`,
       );
       expect(ticket.data.expiresAt).toBe('2026-11-22T03:00:00.000Z');
+      // The store keeps the draft under the token's hash, not under the token.
+      const { store } = t.deps;
+      expect(await store.get(`admin:preview:${ticket.data.token}`)).toBeNull();
+      expect(await store.get(`admin:preview:${hashToken(ticket.data.token)}`)).toContain(
+        'Runway works at night',
+      );
 
       const view = await call<Record<string, unknown>>('GET', paths.preview, {
         query: { token: ticket.data.token },

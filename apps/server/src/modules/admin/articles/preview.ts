@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Article, ArticleKind, Locale } from '@can/contracts';
 import {
   CONTENT_LIMITS,
@@ -9,6 +8,7 @@ import type { Db } from '../../../db/database';
 import type { Clock } from '../../../platform/clock';
 import { BusinessRuleError } from '../../../platform/errors';
 import { sanitizeHtml } from '../../../platform/html-sanitizer';
+import { hashToken, newToken } from '../../../platform/secret-token';
 import { pickText } from '../../../platform/i18n-text';
 import type { Store } from '../../../platform/store';
 import { airportIso } from './article-admin';
@@ -24,7 +24,8 @@ interface KeptDraft {
   at: string;
 }
 
-const key = (token: string) => `admin:preview:${token}`;
+/** The store keeps a draft under its token's hash, never under the token itself. */
+const key = (token: string) => `admin:preview:${hashToken(token)}`;
 const TTL_MS = CONTENT_LIMITS.previewMinutes * 60_000;
 
 /**
@@ -35,7 +36,7 @@ const TTL_MS = CONTENT_LIMITS.previewMinutes * 60_000;
 export function createPreviews({ db, store, clock }: { db: Db; store: Store; clock: Clock }) {
   return {
     async create(draft: Omit<KeptDraft, 'at' | 'content'> & { content: string }) {
-      const token = randomBytes(24).toString('base64url');
+      const token = newToken(24);
       const now = clock.now();
       const kept: KeptDraft = {
         ...draft,

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { STAFF_ROLES, type StaffIdentity } from '@can/contracts/admin-auth';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../platform/clock';
+import { hashToken, newToken } from '../../../platform/secret-token';
 
 /** A staff session ends 12 h after sign-in, or after 2 h without a call. */
 export const SESSION_MAX_MS = 12 * 60 * 60_000;
@@ -9,7 +9,6 @@ export const SESSION_IDLE_MS = 2 * 60 * 60_000;
 /** last_seen_at is written at most this often (a busy page makes many calls). */
 const TOUCH_EVERY_MS = 60_000;
 
-const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 const isRole = (role: string): role is StaffIdentity['role'] =>
   (STAFF_ROLES as readonly string[]).includes(role);
 
@@ -25,13 +24,13 @@ export interface ResolvedStaff {
 export function createStaffSessions(db: Db, clock: Clock) {
   return {
     async issue(staffId: number): Promise<{ id: string; expiresAt: string }> {
-      const id = randomBytes(32).toString('base64url');
+      const id = newToken();
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + SESSION_MAX_MS).toISOString();
       await db
         .insertInto('staff_session')
         .values({
-          id_hash: hashId(id),
+          id_hash: hashToken(id),
           staff_id: staffId,
           created_at: now.toISOString(),
           expires_at: expiresAt,
@@ -58,7 +57,7 @@ export function createStaffSessions(db: Db, clock: Clock) {
           'staff.role',
           'staff.active',
         ])
-        .where('staff_session.id_hash', '=', hashId(id))
+        .where('staff_session.id_hash', '=', hashToken(id))
         .where('staff_session.revoked_at', 'is', null)
         .executeTakeFirst();
       const now = clock.now().getTime();
@@ -84,7 +83,7 @@ export function createStaffSessions(db: Db, clock: Clock) {
       await db
         .updateTable('staff_session')
         .set({ revoked_at: clock.now().toISOString() })
-        .where('id_hash', '=', hashId(id))
+        .where('id_hash', '=', hashToken(id))
         .where('revoked_at', 'is', null)
         .execute();
     },
