@@ -1,4 +1,4 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo, ViewportSize } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './constants';
 import { expect, watchPage } from './fixtures';
 
@@ -53,15 +53,23 @@ export async function ensureStaff(page: Page, role: StaffRoleName, testInfo: Tes
   return username;
 }
 
-/** A fresh browser context signed in as `role` (the account is created when missing). */
-export async function staffPage(browser: Browser, role: StaffRoleName, testInfo: TestInfo) {
+/**
+ * A fresh browser context signed in as `role` (the account is created when missing), in
+ * English unless `locale` says otherwise.
+ */
+export async function staffPage(
+  browser: Browser,
+  role: StaffRoleName,
+  testInfo: TestInfo,
+  { locale = 'en-US', viewport }: { locale?: 'en-US' | 'zh-CN'; viewport?: ViewportSize } = {},
+) {
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
-    viewport: testInfo.project.use.viewport ?? null,
-    locale: 'en-US',
+    viewport: viewport ?? testInfo.project.use.viewport ?? null,
+    locale,
   });
-  // The back office in English (stored language choice, as the language button sets it).
-  await context.addInitScript(() => window.localStorage.setItem('locale', 'en-US'));
+  // The back office's language, stored as the language button stores it.
+  await context.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
   const page = await context.newPage();
   watchPage(page, testInfo);
   const username = await ensureStaff(page, role, testInfo);
