@@ -26,3 +26,57 @@ export const adminPaths = {
 export const STAFF_USERNAME = /^[a-z][a-z0-9._-]{2,39}$/;
 export const STAFF_PASSWORD_MIN = 10;
 export const STAFF_PASSWORD_MAX = 128;
+
+/**
+ * Every action the audit log records, `<thing>.<verb>`: the server can write no other, and the
+ * audit page offers them as filters (a filter matches by prefix, so `flight` finds both).
+ */
+export const AUDIT_ACTIONS = [
+  'article.create',
+  'article.publish',
+  'article.unpublish',
+  'article.update',
+  'checkin.mark',
+  'cityTerminal.create',
+  'cityTerminal.delete',
+  'cityTerminal.update',
+  'coachRoute.delete',
+  'coachRoute.update',
+  'faq.create',
+  'faq.hide',
+  'faq.show',
+  'faq.update',
+  'feedback.close',
+  'feedback.reopen',
+  'feedback.reply',
+  'flight.cancel',
+  'flight.update',
+  'folder.update',
+  'footer.contact',
+  'footer.create',
+  'footer.delete',
+  'footer.update',
+  'hotel.hide',
+  'hotel.show',
+  'hotel.update',
+  'media.upload',
+  'nav.create',
+  'nav.hide',
+  'nav.show',
+  'nav.update',
+  'notification.create',
+  'notification.publish',
+  'notification.unpublish',
+  'notification.update',
+  'picture.create',
+  'picture.hide',
+  'picture.show',
+  'picture.update',
+  'seat.release',
+  'shop.delete',
+  'shop.update',
+  'staff.create',
+  'staff.password',
+  'staff.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,4 +1,5 @@
 import type { ArticleKind, Locale } from '@can/contracts';
+import type { AuditAction } from '@can/contracts/admin-paths';
 import type {
   AdminArticle,
   AdminArticlePage,
@@ -21,7 +22,7 @@ import {
 
 /** One change, written to the audit log inside the transaction that makes it. */
 export interface ContentAuditEntry {
-  action: string;
+  action: AuditAction;
   target: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

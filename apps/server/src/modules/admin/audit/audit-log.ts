@@ -1,11 +1,12 @@
 import type { AuditEntry, AuditFilter, AuditPage } from '@can/contracts/admin-auth';
+import type { AuditAction } from '@can/contracts/admin-paths';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../platform/clock';
 
 export interface AuditRecord {
   /** What was done, `<thing>.<verb>`: `notification.publish`, `flight.update`, `staff.create`. */
-  action: string;
+  action: AuditAction;
   /** What it was done to: `article:123`, `flight:<id>`, `staff:7`. */
   target: string;
   before?: unknown;

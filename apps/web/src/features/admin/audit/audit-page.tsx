@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminPaths } from '@can/contracts/admin-paths';
+import { adminPaths, AUDIT_ACTIONS } from '@can/contracts/admin-paths';
 import type { AuditPage } from '@can/contracts/admin-auth';
 import { formatAirportDateTime } from '../../../lib/airport-time';
 import { adminGet } from '../shell/admin-api';
@@ -54,10 +54,20 @@ export function Component() {
           <label htmlFor="audit-action">{t('audit.action')}</label>
           <input
             id="audit-action"
+            list="audit-actions"
             value={draft.action}
             placeholder={t('audit.actionPlaceholder')}
+            aria-describedby="audit-action-hint"
             onChange={(event) => setDraft({ ...draft, action: event.target.value })}
           />
+          <datalist id="audit-actions">
+            {AUDIT_ACTIONS.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          <span id="audit-action-hint" className={ui.hint}>
+            {t('audit.actionHint')}
+          </span>
         </div>
         <div className={ui.field}>
           <label htmlFor="audit-staff">{t('audit.staff')}</label>
