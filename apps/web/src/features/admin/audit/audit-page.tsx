@@ -65,9 +65,6 @@ export function Component() {
               <option key={name} value={name} />
             ))}
           </datalist>
-          <span id="audit-action-hint" className={ui.hint}>
-            {t('audit.actionHint')}
-          </span>
         </div>
         <div className={ui.field}>
           <label htmlFor="audit-staff">{t('audit.staff')}</label>
@@ -80,6 +77,9 @@ export function Component() {
         <button type="submit" className={ui.buttonPrimary}>
           {t('audit.filter')}
         </button>
+        <p id="audit-action-hint" className={`${ui.hint} ${ui.toolbarNote}`}>
+          {t('audit.actionHint')}
+        </p>
       </form>
       {entries.isError ? (
         <p className={ui.error} role="alert">
