@@ -1,6 +1,19 @@
 import * as z from 'zod/mini';
 import { CATALOG_LIMITS, FOOTER_ITEM_TYPES } from './admin-catalog-paths';
-import { SHOP_CATEGORIES, SHOP_KINDS, TERMINAL_CODES } from './shops';
+import {
+  i18nInput,
+  i18nOptional,
+  i18nText,
+  id,
+  link,
+  mediaPath,
+  optionalPattern,
+  optionalText,
+  pattern,
+  requiredText,
+  sort,
+  urlKey,
+} from './admin-catalog-fields';
 
 export {
   adminCatalogPaths,
@@ -11,74 +24,21 @@ export {
   type MediaUploadType,
 } from './admin-catalog-paths';
 
-/*
- * Form messages are keys of the web's `admin-catalog` namespace (validation.<key>); the server
- * names the failing fields in its own catalogue.
- */
-const id = z.pipe(z.coerce.number(), z.int().check(z.positive('invalid')));
-const sort = z._default(z.int().check(z.minimum(0, 'invalid'), z.maximum(9999, 'invalid')), 0);
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'tooLong'));
-const requiredText = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'));
-const optionalText = (max: number) => z._default(text(max), '');
-const pattern = (re: RegExp, max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'required'),
-      z.maxLength(max, 'tooLong'),
-      z.regex(re, 'pattern'),
-    );
-/** May be left out or empty (""); otherwise it must match. */
-const optionalPattern = (re: RegExp, max: number) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, 'tooLong'), z.regex(re, 'pattern')), '');
-
-/** Translated text as stored: one entry per language, "" where there is none. */
-export const i18nText = z.object({
-  'zh-CN': z.string(),
-  'en-US': z.string(),
-  'fr-FR': z.string(),
-  'ko-KR': z.string(),
-});
-export type I18nTextValue = z.infer<typeof i18nText>;
-
-/** Chinese and English are required (the back office and most travellers read them). */
-const i18nInput = (max: number) =>
-  z.object({
-    'zh-CN': requiredText(max),
-    'en-US': requiredText(max),
-    'fr-FR': optionalText(max),
-    'ko-KR': optionalText(max),
-  });
-const i18nOptional = (max: number) =>
-  z._default(
-    z.object({
-      'zh-CN': optionalText(max),
-      'en-US': optionalText(max),
-      'fr-FR': optionalText(max),
-      'ko-KR': optionalText(max),
-    }),
-    { 'zh-CN': '', 'en-US': '', 'fr-FR': '', 'ko-KR': '' },
-  );
-
-const urlKey = pattern(/^[A-Za-z0-9_-]+$/, 80);
-/** A picture's path under the image base URL (uploads/….png, banners/….svg). */
-export const mediaPath = pattern(
-  /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.(png|jpe?g|webp|gif|svg)$/,
-  300,
-);
-/** Where a click goes: "", a site path, or an http(s) address. */
-const link = optionalPattern(/^$|^\/[^\s]*$|^https?:\/\/[^\s]+$/, CATALOG_LIMITS.url);
-const hhmm = pattern(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 5);
-
-export const visibilityBody = z.object({ id, visible: z.boolean() });
-export type VisibilityBody = z.infer<typeof visibilityBody>;
-export const idBody = z.object({ id });
-export type IdBody = z.infer<typeof idBody>;
-export const savedData = z.object({ id: z.int() });
-export type SavedData = z.infer<typeof savedData>;
-export const visibilityData = z.object({ id: z.int(), visible: z.boolean() });
+/* The catalog's schemas: nav menu, pictures, footer and FAQ here; hotels, shops and transport
+ * in admin-catalog-places.ts; the field builders they share in admin-catalog-fields.ts. */
+export {
+  i18nText,
+  idBody,
+  mediaPath,
+  savedData,
+  visibilityBody,
+  visibilityData,
+  type I18nTextValue,
+  type IdBody,
+  type SavedData,
+  type VisibilityBody,
+} from './admin-catalog-fields';
+export * from './admin-catalog-places';
 
 // ---------- nav menu ----------
 
@@ -269,129 +229,3 @@ export const faqSaveBody = z.object({
 });
 export type FaqSaveBody = z.infer<typeof faqSaveBody>;
 export type FaqSaveInput = z.input<typeof faqSaveBody>;
-
-// ---------- hotels ----------
-
-export const hotelEntry = z.object({
-  id: z.int(),
-  urlKey: z.string(),
-  title: i18nText,
-  summary: i18nText,
-  content: i18nText,
-  visible: z.boolean(),
-  updatedAt: z.string(),
-});
-export type HotelEntry = z.infer<typeof hotelEntry>;
-export const hotelListData = z.object({ hotels: z.array(hotelEntry) });
-export type HotelListData = z.infer<typeof hotelListData>;
-export const hotelSaveBody = z.object({
-  id,
-  title: i18nInput(CATALOG_LIMITS.shortText),
-  summary: i18nInput(300),
-  /** HTML; sanitized by the server. */
-  content: i18nInput(CATALOG_LIMITS.html),
-});
-export type HotelSaveBody = z.infer<typeof hotelSaveBody>;
-export type HotelSaveInput = z.input<typeof hotelSaveBody>;
-
-// ---------- shops ----------
-
-export const HOURS_KINDS = ['range', 'allDay', 'lastFlight'] as const;
-export const shopEntry = z.object({
-  id: z.int(),
-  kind: z.enum(SHOP_KINDS),
-  category: z.enum(SHOP_CATEGORIES),
-  terminal: z.string(),
-  floor: z.string(),
-  side: z.string(),
-  name: i18nText,
-  location: i18nText,
-  description: i18nText,
-  hoursKind: z.enum(HOURS_KINDS),
-  opens: z.string(),
-  closes: z.string(),
-  priceLevel: z.int(),
-  priceText: z.string(),
-  phone: z.string(),
-});
-export type ShopEntry = z.infer<typeof shopEntry>;
-export const shopListData = z.object({ shops: z.array(shopEntry) });
-export type ShopListData = z.infer<typeof shopListData>;
-export const shopSaveBody = z.object({
-  id,
-  category: z.enum(SHOP_CATEGORIES),
-  name: i18nInput(CATALOG_LIMITS.shortText),
-  location: i18nInput(CATALOG_LIMITS.shortText),
-  description: i18nOptional(CATALOG_LIMITS.longText),
-  hoursKind: z.enum(HOURS_KINDS),
-  opens: hhmm,
-  closes: hhmm,
-  priceLevel: z.int().check(z.minimum(0, 'invalid'), z.maximum(4, 'invalid')),
-  priceText: optionalText(40),
-  phone: optionalPattern(/^$|^[0-9+() -]{5,40}$/, 40),
-});
-export type ShopSaveBody = z.infer<typeof shopSaveBody>;
-export type ShopSaveInput = z.input<typeof shopSaveBody>;
-
-// ---------- transport ----------
-
-export const cityTerminalEntry = z.object({
-  id: z.int(),
-  name: i18nText,
-  district: i18nText,
-  address: i18nText,
-  description: i18nText,
-  hours: z.string(),
-  phone: z.string(),
-  sort: z.int(),
-});
-export type CityTerminalEntry = z.infer<typeof cityTerminalEntry>;
-export const coachTimetable = z.array(
-  z.object({ terminal: z.enum(TERMINAL_CODES), times: z.array(hhmm).check(z.maxLength(120)) }),
-);
-export const coachRouteEntry = z.object({
-  id: z.int(),
-  code: z.string(),
-  name: i18nText,
-  destination: i18nText,
-  notes: i18nText,
-  fare: z.int(),
-  durationMinutes: z.int(),
-  cityTerminalId: z.nullable(z.int()),
-  timetable: coachTimetable,
-  sort: z.int(),
-});
-export type CoachRouteEntry = z.infer<typeof coachRouteEntry>;
-export const transportListData = z.object({
-  terminals: z.array(cityTerminalEntry),
-  routes: z.array(coachRouteEntry),
-});
-export type TransportListData = z.infer<typeof transportListData>;
-
-export const terminalSaveBody = z.object({
-  id: z.optional(id),
-  name: i18nInput(CATALOG_LIMITS.shortText),
-  district: i18nInput(60),
-  address: i18nInput(CATALOG_LIMITS.shortText * 2),
-  description: i18nOptional(CATALOG_LIMITS.longText),
-  hours: requiredText(40),
-  phone: optionalPattern(/^$|^[0-9+() -]{5,40}$/, 40),
-  sort,
-});
-export type TerminalSaveBody = z.infer<typeof terminalSaveBody>;
-export type TerminalSaveInput = z.input<typeof terminalSaveBody>;
-
-export const coachRouteSaveBody = z.object({
-  id,
-  name: i18nInput(CATALOG_LIMITS.shortText),
-  destination: i18nInput(CATALOG_LIMITS.shortText),
-  notes: i18nOptional(CATALOG_LIMITS.longText),
-  fare: z.int().check(z.minimum(0, 'invalid'), z.maximum(1000, 'invalid')),
-  durationMinutes: z.int().check(z.minimum(1, 'invalid'), z.maximum(1440, 'invalid')),
-  timetable: coachTimetable.check(z.minLength(1, 'required')),
-});
-export type CoachRouteSaveBody = z.infer<typeof coachRouteSaveBody>;
-export type CoachRouteSaveInput = z.input<typeof coachRouteSaveBody>;
-
-export const transportDeleteBody = z.object({ kind: z.enum(['terminal', 'coachRoute']), id });
-export type TransportDeleteBody = z.infer<typeof transportDeleteBody>;
