@@ -5,8 +5,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 /*
  * Issue 9: every back-office page, in Chinese, opened from the side navigation as the admin
  * (who sees them all): a Chinese heading, nothing left loading, no sideways scrolling of the
- * page itself, and axe clean. The phone project at its size; the desktop project at its size
- * and on a tablet held upright (768 × 1024).
+ * page itself, and axe clean; the current page's link in view. The phone project at its size;
+ * the desktop project at its size and on a tablet held upright (768 × 1024).
  */
 const CJK = /[\u4e00-\u9fff]/u;
 const TABLET: ViewportSize = { width: 768, height: 1024 };
@@ -44,6 +44,19 @@ test('every back-office page in Chinese: heading, nothing loading, no sideways s
         expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
         await expectNoAxeViolations(page);
       }
+
+      // Opened by its address, a page far along the navigation row (tablet, phone) has its
+      // link scrolled into view.
+      const last = links.at(-1)!;
+      await page.goto(last.href);
+      const current = nav.getByRole('link', { name: last.name, exact: true });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      const seen = await current.evaluate((link) => {
+        const box = link.closest('nav')!.getBoundingClientRect();
+        const at = link.getBoundingClientRect();
+        return at.left >= box.left - 1 && at.right <= box.right + 1;
+      });
+      expect(seen, `the link of ${last.name} is in view`).toBe(true);
     } finally {
       await admin.context.close();
     }

@@ -4,5 +4,12 @@ import type { AdminNavItem } from '../shell/nav-item';
 export const routes: RouteObject[] = [{ path: 'audit', lazy: () => import('./audit-page') }];
 
 export const navItems: AdminNavItem[] = [
-  { to: '/admin/audit', ns: 'admin', labelKey: 'nav.audit', roles: [], order: 95 },
+  {
+    group: 'administration',
+    to: '/admin/audit',
+    ns: 'admin',
+    labelKey: 'nav.audit',
+    roles: [],
+    order: 95,
+  },
 ];

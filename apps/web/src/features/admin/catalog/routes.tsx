@@ -13,6 +13,7 @@ export const routes: RouteObject[] = [
 ];
 
 const editor = (to: string, labelKey: string, order: number): AdminNavItem => ({
+  group: 'content',
   to: `/admin/catalog/${to}`,
   ns: 'admin-catalog',
   labelKey,

@@ -11,6 +11,7 @@ export const routes: RouteObject[] = [
 
 export const navItems: AdminNavItem[] = [
   {
+    group: 'content',
     to: '/admin/notifications',
     ns: 'admin-content',
     labelKey: 'nav.notifications',
@@ -18,6 +19,7 @@ export const navItems: AdminNavItem[] = [
     order: 20,
   },
   {
+    group: 'content',
     to: '/admin/articles',
     ns: 'admin-content',
     labelKey: 'nav.articles',

@@ -7,5 +7,12 @@ export const routes: RouteObject[] = [
 ];
 
 export const navItems: AdminNavItem[] = [
-  { to: '/admin', ns: 'admin-service', labelKey: 'nav.dashboard', roles: 'anyStaff', order: 0 },
+  {
+    group: 'home',
+    to: '/admin',
+    ns: 'admin-service',
+    labelKey: 'nav.dashboard',
+    roles: 'anyStaff',
+    order: 0,
+  },
 ];

@@ -8,6 +8,7 @@ export const routes: RouteObject[] = [
 
 export const navItems: AdminNavItem[] = [
   {
+    group: 'service',
     to: '/admin/feedback',
     ns: 'admin-service',
     labelKey: 'nav.feedback',

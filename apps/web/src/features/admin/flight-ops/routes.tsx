@@ -8,6 +8,7 @@ export const routes: RouteObject[] = [
 
 export const navItems: AdminNavItem[] = [
   {
+    group: 'operations',
     to: '/admin/flight-ops',
     ns: 'admin-ops',
     labelKey: 'nav.flightOps',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import LogOut from 'lucide-react/icons/log-out';
 import { switchLocale } from '../../../lib/current-locale';
@@ -6,7 +6,7 @@ import { NotificationRegion } from '../../../shell/notification-region';
 import { ConfirmDialogHost } from '../../../shell/confirm-dialog';
 import { adminNavItems } from '../admin-nav';
 import { useAdminT } from './admin-language';
-import { visibleTo } from './nav-item';
+import { groupHasHeading, NAV_GROUPS, visibleTo } from './nav-item';
 import { useSignOut, useStaff } from './use-staff';
 import styles from './admin-layout.module.css';
 
@@ -18,11 +18,20 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [announce, setAnnounce] = useState('');
+  const navRef = useRef<HTMLElement>(null);
 
-  // Move focus to the page heading after each navigation, for keyboard and screen-reader users.
+  // Move focus to the page heading after each navigation, for keyboard and screen-reader users;
+  // where the navigation is a scrolling row (tablets), bring the current page's link into view.
   useEffect(() => {
     document.getElementById('admin-page-title')?.focus({ preventScroll: true });
-  }, [location.pathname]);
+    const nav = navRef.current;
+    const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !link || nav.scrollWidth <= nav.clientWidth) return;
+    const box = nav.getBoundingClientRect();
+    const at = link.getBoundingClientRect();
+    if (at.left < box.left || at.right > box.right)
+      nav.scrollLeft += at.left - box.left - (box.width - at.width) / 2;
+  }, [location.pathname, staff.data]);
 
   if (!staff.data) {
     return (
@@ -35,6 +44,10 @@ export function AdminLayout() {
   const items = adminNavItems
     .filter((item) => visibleTo(item, me.role))
     .sort((a, b) => (a.order ?? 50) - (b.order ?? 50));
+  const sections = NAV_GROUPS.map((group) => ({
+    group,
+    items: items.filter((item) => item.group === group),
+  })).filter((section) => section.items.length > 0);
   const otherLanguage = i18n.language === 'zh-CN' ? 'en-US' : 'zh-CN';
 
   return (
@@ -70,16 +83,25 @@ export function AdminLayout() {
         </div>
       </header>
       <div className={styles.body}>
-        <nav className={styles.nav} aria-label={t('navLabel')}>
-          <ul>
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/admin'} className={styles.navLink}>
-                  {t(item.labelKey, { ns: item.ns })}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+        <nav ref={navRef} className={styles.nav} aria-label={t('navLabel')}>
+          {sections.map(({ group, items: links }) => (
+            <div key={group} className={styles.navSection}>
+              {groupHasHeading(group) && (
+                <h2 id={`admin-nav-${group}`} className={styles.navHeading}>
+                  {t(`navGroups.${group}`)}
+                </h2>
+              )}
+              <ul aria-labelledby={groupHasHeading(group) ? `admin-nav-${group}` : undefined}>
+                {links.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.to === '/admin'} className={styles.navLink}>
+                      {t(item.labelKey, { ns: item.ns })}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
         <main id="admin-main" className={styles.main} tabIndex={-1}>
           <Outlet />

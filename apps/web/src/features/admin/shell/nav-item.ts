@@ -1,14 +1,27 @@
 import type { StaffRole } from '@can/contracts/admin-paths';
 
+/** The side navigation's sections, in this order; all but home and account under a heading. */
+export const NAV_GROUPS = [
+  'home',
+  'content',
+  'operations',
+  'service',
+  'administration',
+  'account',
+] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+export const groupHasHeading = (group: NavGroup) => group !== 'home' && group !== 'account';
+
 /** One entry of the back office's side navigation, shown to the roles that may use it. */
 export interface AdminNavItem {
+  group: NavGroup;
   to: string;
   /** The namespace holding labelKey (each area has its own). */
   ns: string;
   labelKey: string;
   /** Roles besides admin (admins see everything); 'anyStaff' for all. */
   roles: readonly Exclude<StaffRole, 'admin'>[] | 'anyStaff';
-  /** Sort order in the side navigation (lower first). */
+  /** Sort order within its section (lower first). */
   order?: number;
 }
 

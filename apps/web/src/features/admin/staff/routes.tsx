@@ -4,5 +4,12 @@ import type { AdminNavItem } from '../shell/nav-item';
 export const routes: RouteObject[] = [{ path: 'staff', lazy: () => import('./staff-page') }];
 
 export const navItems: AdminNavItem[] = [
-  { to: '/admin/staff', ns: 'admin', labelKey: 'nav.staff', roles: [], order: 90 },
+  {
+    group: 'administration',
+    to: '/admin/staff',
+    ns: 'admin',
+    labelKey: 'nav.staff',
+    roles: [],
+    order: 90,
+  },
 ];
