@@ -116,7 +116,10 @@ describe('back-office log lines and audit log', () => {
     const token = (ticket.data as { token: string }).token;
     const preview = await api('GET', adminContentPaths.preview, undefined, second, { token });
     expect(preview.code).toBe(200);
-    expect(lines.some((l) => l.includes('/articles/preview?token=[redacted]'))).toBe(true);
+    // The access-log line is written after the answer is sent: wait for it.
+    await expect
+      .poll(() => lines.some((l) => l.includes('/articles/preview?token=[redacted]')))
+      .toBe(true);
 
     const audit = await api('GET', adminPaths.auditList, undefined, second, { pageSize: '50' });
     expect(audit.code).toBe(200);
