@@ -32,9 +32,6 @@ export function FeedbackSearch({
           aria-describedby="feedback-search-hint"
           onChange={(e) => setText(e.target.value)}
         />
-        <span id="feedback-search-hint" className={ui.hint}>
-          {t('feedback.searchHint')}
-        </span>
       </div>
       <button type="submit" className={ui.buttonPrimary}>
         {t('feedback.search')}
@@ -51,6 +48,10 @@ export function FeedbackSearch({
           {t('feedback.clearSearch')}
         </button>
       ) : null}
+      {/* Under the field and its buttons, so the buttons stay beside the field. */}
+      <p id="feedback-search-hint" className={`${ui.hint} ${ui.toolbarNote}`}>
+        {t('feedback.searchHint')}
+      </p>
     </form>
   );
 }
