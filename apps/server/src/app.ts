@@ -44,6 +44,7 @@ import type { Clock } from './platform/clock';
 import { errorHandler } from './platform/error-handler';
 import { health } from './platform/health';
 import { requestContext } from './platform/request-context';
+import { recordRoutes } from './platform/route-table';
 import { securityHeaders } from './platform/security-headers';
 import { signatureCheck } from './platform/signature';
 import { staticSite } from './platform/static-site';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  recordRoutes(app);
 
   await app.register(requestContext);
   await app.register(errorHandler);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { recordId } from './record-id';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, STAFF_ROLES, STAFF_USERNAME } from './admin-paths';
 
 export * from './admin-paths';
@@ -53,7 +54,7 @@ export const staffCreateBody = z.object({ username, name, role: staffRole, passw
 export type StaffCreateBody = z.input<typeof staffCreateBody>;
 
 export const staffUpdateBody = z.object({
-  id: z.coerce.number().check(z.int(), z.positive()),
+  id: recordId,
   name: z.optional(name),
   role: z.optional(staffRole),
   active: z.optional(z.boolean()),

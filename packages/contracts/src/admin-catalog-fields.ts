@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { recordId } from './record-id';
 import { CATALOG_LIMITS } from './admin-catalog-paths';
 
 /* Field builders shared by the back office's catalog schemas (admin-catalog*.ts). */
@@ -7,7 +8,7 @@ import { CATALOG_LIMITS } from './admin-catalog-paths';
  * Form messages are keys of the web's `admin-catalog` namespace (validation.<key>); the server
  * names the failing fields in its own catalogue.
  */
-export const id = z.pipe(z.coerce.number(), z.int().check(z.positive('invalid')));
+export const id = recordId;
 export const sort = z._default(
   z.int().check(z.minimum(0, 'invalid'), z.maximum(9999, 'invalid')),
   0,
@@ -63,8 +64,20 @@ export const mediaPath = pattern(
   /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.(png|jpe?g|webp|gif|svg)$/,
   300,
 );
-/** Where a click goes: "", a site path, or an http(s) address. */
-export const link = optionalPattern(/^$|^\/[^\s]*$|^https?:\/\/[^\s]+$/, CATALOG_LIMITS.url);
+/*
+ * A path of this site is one "/" followed by anything but "/" or "\\": a browser reads "//host/…"
+ * and "/\\host" as another site. An external address is https, opened in a new window.
+ */
+/** Where a click goes: "", a site path, or an https address. */
+export const link = optionalPattern(
+  /^$|^\/(?![/\\])\S*$|^https:\/\/[^\s/]+\S*$/,
+  CATALOG_LIMITS.url,
+);
+/** A nav menu entry's path: a site path of plain characters, or an https address. */
+export const navPath = pattern(
+  /^\/(?![/\\])[A-Za-z0-9/_.-]*$|^https:\/\/[^\s/]+\S*$/,
+  CATALOG_LIMITS.path,
+);
 export const hhmm = pattern(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 5);
 
 export const visibilityBody = z.object({ id, visible: z.boolean() });

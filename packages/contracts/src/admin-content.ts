@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { recordId } from './record-id';
 import { CONTENT_LIMITS, CONTENT_STATUSES, EDITORIAL_KINDS } from './admin-content-paths';
 import { ARTICLE_KINDS, article } from './cms';
 import { LOCALES, type Locale } from './locale';
@@ -18,7 +19,7 @@ export type { ContentStatus, EditorialKind } from './admin-content-paths';
  * when written and again when served.
  */
 
-const id = z.pipe(z.coerce.number(), z.int().check(z.positive()));
+const id = recordId;
 const locale = z.enum(LOCALES);
 const urlKey = z
   .string()

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { recordId } from './record-id';
 import { AIRPORT_CHECKIN_CHANNELS, OPS_LOCAL_TIME } from './admin-ops-paths';
 import { CABINS, CHECKIN_CHANNELS, CHECKIN_STATUSES } from './checkin-paths';
 import { FLIGHT_STATUS_CODES, flightRecord } from './flights';
@@ -6,7 +7,7 @@ import { FLIGHT_STATUS_CODES, flightRecord } from './flights';
 export * from './admin-ops-paths';
 
 const flightId = z.string().check(z.trim(), z.minLength(10), z.maxLength(40));
-const segmentId = z.pipe(z.coerce.number(), z.int().check(z.minimum(1)));
+const segmentId = recordId;
 /** Empty text means "not set": the simulator's value shows again. */
 const blankToNull = (v: string | null) => (v === null || v.trim() === '' ? null : v.trim());
 const optionalCode = (pattern: RegExp) =>

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { recordId } from './record-id';
 import { FLIGHT_STATUS_CODES } from './flights';
 import { FEEDBACK_REPLY_MAX, FEEDBACK_STATUSES } from './admin-service-paths';
 
 export * from './admin-service-paths';
 
-const id = z.coerce.number().check(z.int(), z.positive());
+const id = recordId;
 export const feedbackStatus = z.enum(FEEDBACK_STATUSES);
 
 /** GET feedback/list: one status at a time (the inbox's tabs), newest first, with a search. */

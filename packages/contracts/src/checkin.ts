@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { recordId } from './record-id';
 import {
   CABINS,
   CERT_TYPES,
@@ -12,7 +13,7 @@ export * from './checkin-paths';
 
 // Numbers, names and codes are checked by the service, so each gets the spec's own message.
 const text = (max: number) => z.string().check(z.maxLength(max));
-const segmentId = z.pipe(z.coerce.number(), z.int().check(z.minimum(1)));
+const segmentId = recordId;
 
 /** POST checkin/sendSms: the passenger's number and the picture code. */
 export const checkinSendSmsBody = z.object({

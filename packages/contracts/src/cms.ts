@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { recordId } from './record-id';
 
 export { cmsPaths } from './paths';
 
@@ -130,7 +131,7 @@ export const articlePage = pageOf(articleSummary);
 export type ArticlePage = z.infer<typeof articlePage>;
 
 export const articleDetailQuery = z.object({
-  articleId: z.pipe(z.coerce.number(), z.int().check(z.positive())),
+  articleId: recordId,
 });
 
 export const announcementData = z.object({

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
+import { recordId } from './record-id';
 import { FAQ_CATEGORY_KEYS } from './faq-paths';
 
 export { faqPaths, FAQ_CATEGORY_KEYS, type FaqCategoryKey } from './faq-paths';
 
-const positiveInt = z.pipe(z.coerce.number(), z.int().check(z.positive()));
 const pageNumber = (max: number, fallback: number) =>
   z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(max))), fallback);
 /** What the traveller typed; blank means no search. */
@@ -32,7 +32,7 @@ export const faqListQuery = z.object({
   pageNum: pageNumber(10_000, 1),
   pageSize: pageNumber(50, 10),
   /** Answer the page that holds this question instead of pageNum (a deep link). */
-  questionId: z.optional(positiveInt),
+  questionId: z.optional(recordId),
 });
 export type FaqListQuery = z.input<typeof faqListQuery>;
 
@@ -57,7 +57,7 @@ export const faqListData = z.object({
 });
 export type FaqListData = z.infer<typeof faqListData>;
 
-export const faqDetailQuery = z.object({ id: positiveInt });
+export const faqDetailQuery = z.object({ id: recordId });
 
 export const faqSearchQuery = z.object({
   keyword: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),

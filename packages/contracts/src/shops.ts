@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { recordId } from './record-id';
 
 export { shopPaths } from './transport-paths';
 
@@ -72,7 +73,7 @@ export const shopPage = z.object({
 export type ShopPage = z.infer<typeof shopPage>;
 
 export const shopDetailQuery = z.object({
-  id: z.pipe(z.coerce.number(), z.int().check(z.positive())),
+  id: recordId,
 });
 export type ShopDetailQuery = z.input<typeof shopDetailQuery>;
 

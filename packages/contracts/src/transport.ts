@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { recordId } from './record-id';
 
 export { transportPaths } from './transport-paths';
 
@@ -50,9 +51,7 @@ export const coachRouteList = z.array(coachRouteSummary);
 
 /** GET route: routeId required (601 "please select route" when missing). */
 export const coachRouteQuery = z.object({
-  routeId: z.optional(
-    z.union([z.literal(''), z.pipe(z.coerce.number(), z.int().check(z.positive()))]),
-  ),
+  routeId: z.optional(z.union([z.literal(''), recordId])),
 });
 export type CoachRouteQuery = z.input<typeof coachRouteQuery>;
 
@@ -159,7 +158,7 @@ export type CityTerminalSummary = z.infer<typeof cityTerminalSummary>;
 export const cityTerminalList = z.array(cityTerminalSummary);
 
 export const cityTerminalQuery = z.object({
-  id: z.pipe(z.coerce.number(), z.int().check(z.positive())),
+  id: recordId,
 });
 export type CityTerminalQuery = z.input<typeof cityTerminalQuery>;
 
