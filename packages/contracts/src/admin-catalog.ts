@@ -7,6 +7,7 @@ import {
   id,
   link,
   mediaPath,
+  navPath,
   optionalPattern,
   optionalText,
   pattern,
@@ -66,7 +67,7 @@ export const navSaveBody = z.object({
   id: z.optional(id),
   parentId: z._default(z.nullable(id), null),
   /** A site path, or for an external entry the https address opened in a new tab. */
-  path: pattern(/^\/[A-Za-z0-9/_.-]*$|^https:\/\/[^\s]+$/, CATALOG_LIMITS.path),
+  path: navPath,
   urlkey: urlKey,
   name: i18nInput(40),
   /** key=value pairs joined by &. */
