@@ -59,6 +59,11 @@ export class MemoryStore implements Store {
     return { count: Number(entry.value), resetInMs: entry.expiresAt - now };
   }
 
+  async decrement(key: string) {
+    const entry = this.live(key);
+    if (entry) entry.value = String(Math.max(0, Number(entry.value) - 1));
+  }
+
   async take(key: string) {
     const entry = this.live(key);
     this.entries.delete(key);

@@ -7,6 +7,13 @@ local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
 
+// Only a counter that is still there, never below zero, and its expiry left as it is.
+const DECREMENT = `
+if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 0`;
+
 /**
  * Shared by every instance. Keys and channels carry a prefix so several sites (or test runs)
  * can share one Redis. Expiry is Redis's own clock, as it must be across instances.
@@ -47,6 +54,10 @@ export class RedisStore implements Store {
       number,
     ];
     return { count, resetInMs: Math.max(0, ttl) };
+  }
+
+  async decrement(key: string) {
+    await this.client.eval(DECREMENT, 1, key);
   }
 
   async take(key: string) {

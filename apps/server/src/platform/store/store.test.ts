@@ -60,6 +60,21 @@ function storeContract(name: string, make: () => Store) {
       expect(counts.every((c) => c.resetInMs > 0 && c.resetInMs <= 60_000)).toBe(true);
     });
 
+    it('takes back a reservation from a counter, never below zero, keeping its window', async () => {
+      const k = key('reserved');
+      await Promise.all(Array.from({ length: 3 }, () => store.increment(k, 60_000)));
+      await Promise.all([store.decrement(k), store.decrement(k)]);
+      const next = await store.increment(k, 60_000);
+      expect(next.count).toBe(2);
+      expect(next.resetInMs).toBeGreaterThan(0);
+      for (let i = 0; i < 4; i++) await store.decrement(k);
+      expect((await store.increment(k, 60_000)).count).toBe(1);
+      // A counter that is not there stays absent: its next hit opens a new window.
+      const absent = key('absent');
+      await store.decrement(absent);
+      expect(await store.get(absent)).toBeNull();
+    });
+
     it('deletes', async () => {
       const k = key('gone');
       await store.set(k, '1', 10_000);

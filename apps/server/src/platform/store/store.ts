@@ -9,6 +9,8 @@ export interface Store {
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Adds one and returns the new count; the window starts with the first increment. */
   increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Takes one back from a counter of increment (a reservation released); its window stays. */
+  decrement(key: string): Promise<void>;
   /** Reads and removes in one step (single-use codes). */
   take(key: string): Promise<string | null>;
   delete(key: string): Promise<void>;

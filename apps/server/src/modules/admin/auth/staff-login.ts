@@ -19,13 +19,23 @@ const ATTEMPTS_PER_ADDRESS = 300;
 
 /**
  * Checks a staff sign-in: rate limits (shared store, so every instance counts together), the
- * lockout, then the password. Only failures count towards the per-username and per-address
- * limits, so staff signing in often from one office are never refused; a flood of any attempts
- * from one address is. The same answer for an unknown user and a wrong password, after the same
+ * lockout, then the password. Every guess is reserved before its password is checked: one of
+ * the account's five guesses per window, and one of the username's and the address's allowed
+ * failures, each an atomic increment in the store. A wrong password keeps its reservations; a
+ * right one gives them back (failures are all that count, so staff signing in often from one
+ * office are never refused). So a burst of guesses, however many at once, has at most five
+ * evaluated per account and window. A flood of any attempts from one address is refused
+ * before any work. The same answer for an unknown user and a wrong password, after the same
  * scrypt work.
  */
-export function createStaffLogin(deps: { db: Db; store: Store; clock: Clock }) {
-  const { db, store, clock } = deps;
+export function createStaffLogin(deps: {
+  db: Db;
+  store: Store;
+  clock: Clock;
+  /** The password check (scrypt); tests count its calls. */
+  verify?: typeof verifyPassword;
+}) {
+  const { db, store, clock, verify = verifyPassword } = deps;
 
   async function refuseWhileBlocked(keys: string[]) {
     for (const key of keys) {
@@ -35,18 +45,43 @@ export function createStaffLogin(deps: { db: Db; store: Store; clock: Clock }) {
     }
   }
 
-  async function countFailure(keys: { key: string; max: number }[]) {
+  /**
+   * Reserves one of the failures each key allows in its window; refuses (429, and blocks the
+   * key for the rest of the window) when none is left. Taken back by `release`.
+   */
+  async function reserveFailures(keys: { key: string; max: number }[]) {
+    const reserved: string[] = [];
     for (const { key, max } of keys) {
-      const { count, resetInMs } = await store.increment(
-        `limit:staff-login-fail:${key}`,
-        WINDOW_MS,
-      );
-      if (count >= max && resetInMs > 0) {
+      const counter = `limit:staff-login-fail:${key}`;
+      const { count, resetInMs } = await store.increment(counter, WINDOW_MS);
+      reserved.push(counter);
+      if (count > max) {
+        await release(reserved);
         const until = clock.now().getTime() + resetInMs;
         await store.set(`staff-login-block:${key}`, String(until), resetInMs);
+        throw new TooManyRequestsError(Math.max(1, Math.ceil(resetInMs / 1000)));
       }
     }
+    return reserved;
   }
+
+  async function release(counters: string[]) {
+    await Promise.all(counters.map((counter) => store.decrement(counter)));
+  }
+
+  /** One of the account's five guesses in this window, or the lockout's answer. */
+  async function reserveGuess(username: string) {
+    const counter = `limit:staff-login-guess:${username}`;
+    const { count, resetInMs } = await store.increment(counter, LOCKOUT_MS);
+    if (count > LOCKOUT_AFTER) {
+      await store.decrement(counter);
+      throw new BusinessRuleError('staffLocked', {
+        minutes: Math.max(1, Math.ceil(resetInMs / 60_000)),
+      });
+    }
+    return { counter, count };
+  }
+
   return async function signIn(
     username: string,
     password: string,
@@ -60,6 +95,15 @@ export function createStaffLogin(deps: { db: Db; store: Store; clock: Clock }) {
       { key: `ip:${ip}`, max: FAILURES.perAddress },
     ];
     await refuseWhileBlocked(failureKeys.map((k) => k.key));
+    const failures = await reserveFailures(failureKeys);
+    let guess: { counter: string; count: number };
+    try {
+      guess = await reserveGuess(username);
+    } catch (err) {
+      await release(failures);
+      throw err;
+    }
+    // Read after the reservation: a lock set by the guesses before this one is seen here.
     const row = await db
       .selectFrom('staff')
       .selectAll()
@@ -67,30 +111,25 @@ export function createStaffLogin(deps: { db: Db; store: Store; clock: Clock }) {
       .executeTakeFirst();
     const now = clock.now();
     if (row?.locked_until && Date.parse(row.locked_until) > now.getTime()) {
+      await release([...failures, guess.counter]);
       const minutes = Math.ceil((Date.parse(row.locked_until) - now.getTime()) / 60_000);
       throw new BusinessRuleError('staffLocked', { minutes });
     }
-    const matches = await verifyPassword(password, row?.password_hash ?? (await decoyHash));
+
+    const matches = await verify(password, row?.password_hash ?? (await decoyHash));
     if (!row || !matches || !row.active || !(STAFF_ROLES as readonly string[]).includes(row.role)) {
-      if (row) {
-        const failed = row.failed_logins + 1;
-        const locks = failed >= LOCKOUT_AFTER;
-        await db
-          .updateTable('staff')
-          .set({
-            failed_logins: locks ? 0 : failed,
-            locked_until: locks
-              ? new Date(now.getTime() + LOCKOUT_MS).toISOString()
-              : row.locked_until,
-          })
-          .where('id', '=', row.id)
-          .execute();
-      }
-      await countFailure(failureKeys);
-      if (row && row.failed_logins + 1 >= LOCKOUT_AFTER)
+      // The reservations stand as this failure. On the fifth in a row the account's lock (in
+      // the database, by the injected clock) takes over from the window's guesses; a name with
+      // no account gets the same answers from its guesses alone.
+      const locks = row ? await countFailedLogin(row.id, now) : guess.count >= LOCKOUT_AFTER;
+      if (locks) {
+        if (row) await store.delete(guess.counter);
         throw new BusinessRuleError('staffLocked', { minutes: LOCKOUT_MS / 60_000 });
+      }
       throw new BusinessRuleError('staffLoginFailed');
     }
+    await release(failures);
+    await store.delete(guess.counter);
     await db
       .updateTable('staff')
       .set({ failed_logins: 0, locked_until: null, last_login_at: now.toISOString() })
@@ -103,4 +142,26 @@ export function createStaffLogin(deps: { db: Db; store: Store; clock: Clock }) {
       role: row.role as StaffIdentity['role'],
     };
   };
+
+  /** Adds a wrong password to the account's run; the fifth in a row locks it. True if it did. */
+  async function countFailedLogin(id: number, now: Date): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const current = await trx
+        .updateTable('staff')
+        .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+        .where('id', '=', id)
+        .returning('failed_logins')
+        .executeTakeFirstOrThrow();
+      if (current.failed_logins < LOCKOUT_AFTER) return false;
+      await trx
+        .updateTable('staff')
+        .set({
+          failed_logins: 0,
+          locked_until: new Date(now.getTime() + LOCKOUT_MS).toISOString(),
+        })
+        .where('id', '=', id)
+        .execute();
+      return true;
+    });
+  }
 }
