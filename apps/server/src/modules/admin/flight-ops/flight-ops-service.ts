@@ -32,6 +32,30 @@ function shown(r: FlightRecord) {
   };
 }
 
+const EMPTY_OVERRIDE: OverrideValues = {
+  status: null,
+  est_departure: null,
+  est_arrival: null,
+  gate: null,
+  belt: null,
+  counter: null,
+};
+
+/** What operations set, in the words of the audit log (null: given back to the schedule). */
+function afterValues(values: OverrideValues) {
+  return {
+    status: values.status,
+    estDeparture: values.est_departure === null ? null : toLocal(values.est_departure),
+    estArrival: values.est_arrival === null ? null : toLocal(values.est_arrival),
+    gate: values.gate,
+    belt: values.belt,
+    counter: values.counter,
+  };
+}
+
+const pick = <T extends object, K extends keyof T>(from: T, keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+
 function overrideAnswer(row: OverrideRow | undefined): OpsOverride | null {
   if (!row) return null;
   return {
@@ -105,23 +129,23 @@ export function createFlightOps(deps: AdminDeps) {
     const staff = staffOf(request);
     const at = clock.now().toISOString();
     await db.transaction().execute(async (trx) => {
+      const previous = (await overridesOf(trx, [record.flightId])).get(record.flightId);
       await saveOverride(trx, record.flightId, record.flightDate, values, {
         at,
         username: staff.username,
       });
+      // Only what this change sets differently from what operations had set: a field left as
+      // it was (set or automatic) is not a change, whatever travellers saw of it meanwhile.
+      const before = shown(record);
+      const after = afterValues(values);
+      const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
+        (key) => after[key] !== afterValues(previous ?? EMPTY_OVERRIDE)[key],
+      );
       await audit.record(trx, request, {
         action,
         target: `flight:${record.flightId}`,
-        before: shown(record),
-        after: {
-          flightNo: record.flightNo,
-          status: values.status,
-          estDeparture: values.est_departure === null ? null : toLocal(values.est_departure),
-          estArrival: values.est_arrival === null ? null : toLocal(values.est_arrival),
-          gate: values.gate,
-          belt: values.belt,
-          counter: values.counter,
-        },
+        before: { flightNo: record.flightNo, ...pick(before, changed) },
+        after: { flightNo: record.flightNo, ...pick(after, changed) },
       });
     });
     await flightOps.overridesChanged();

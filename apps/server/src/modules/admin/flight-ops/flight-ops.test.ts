@@ -169,6 +169,13 @@ describe('flight operations', () => {
       status: 'scheduled',
       gate: flight.boardingGate,
     });
+    // Only what was set: the fields left automatic (arrival, belt, counters) are not listed.
+    expect(Object.keys(JSON.parse(row.after_json!)).sort()).toEqual(
+      ['estDeparture', 'flightNo', 'gate', 'status'].sort(),
+    );
+    expect(Object.keys(JSON.parse(row.before_json!)).sort()).toEqual(
+      ['estDeparture', 'flightNo', 'gate', 'status'].sort(),
+    );
     expect(JSON.parse(row.after_json!)).toMatchObject({ status: 'delayed', gate: 'B231' });
   });
 
