@@ -25,6 +25,13 @@ interface Draft {
   minute: number;
 }
 
+/** China Southern to Beijing Capital at 08:00: the search hint's example, flown every day. */
+const EXAMPLE_FLIGHT: Draft = {
+  airline: AIRLINES.find((a) => a.code === 'CZ')!,
+  city: 'PEK',
+  minute: 8 * 60,
+};
+
 function flightNumber(
   airline: string,
   scope: 'D' | 'I',
@@ -89,13 +96,83 @@ function sharesFor(airline: AirlineRef, flightNo: string, rnd: () => number): st
 }
 
 /**
+ * One aircraft's turn at CAN: its departure with `flightNo` and, before it, its arrival with
+ * the next (even) number, at the same gate.
+ */
+function turnOf(d: Draft, flightNo: string, date: string, rnd: () => number): ScheduledFlight[] {
+  const pair: ScheduledFlight[] = [];
+  const city = cityOf(d.city)!;
+  const scope: 'D' | 'I' = city.scope === 'D' ? 'D' : 'I';
+  const terminal = (
+    scope === 'D' ? d.airline.domesticTerminal : d.airline.internationalTerminal
+  ) as TerminalCode;
+  const aircraft = aircraftFor(d.airline, scope, city.minutes, rnd);
+  const gate = gateFor(terminal, scope, rnd);
+  const departure = airportInstant(date, d.minute);
+  const via =
+    scope === 'D' && city.minutes > 200 && rnd() < 0.3
+      ? (['CSX', 'CTU', 'WUH', 'XIY'] as const)[Math.floor(rnd() * 4)]!
+      : '';
+  const shares = sharesFor(d.airline, flightNo, rnd);
+  const common = {
+    airline: d.airline.code,
+    type: '1' as const,
+    domesticOrIntl: scope as 'D' | 'I',
+    city: d.city,
+    via,
+    terminal,
+    gate,
+    aircraft,
+    flightTask: 'W/Z',
+  };
+  pair.push({
+    ...common,
+    flightId: `${date}-D-${flightNo}`,
+    flightNo,
+    flightDate: date,
+    depOrArr: 'D',
+    plannedDeparture: departure,
+    plannedArrival: departure + (city.minutes + (via ? 70 : 0)) * MIN,
+    counter: counterRange(terminal, scope, rnd),
+    belt: '',
+    exit: '',
+    shares,
+  });
+  // The same aircraft arrived before it leaves again: the return number, at the same gate.
+  const turnaround =
+    scope === 'D' ? 50 + Math.floor(rnd() * 10) * 5 : 90 + Math.floor(rnd() * 12) * 5;
+  // Kept on the same airport day: an early departure's aircraft is the late arrival before it.
+  const arrivalMinute =
+    d.minute - turnaround >= 0 ? d.minute - turnaround : d.minute - turnaround + 23 * 60;
+  const arrival = airportInstant(date, arrivalMinute);
+  const belts = TERMINALS[terminal].belts[scope];
+  const exits = TERMINALS[terminal].exits[scope];
+  const returnNo = `${d.airline.code}${Number(flightNo.slice(d.airline.code.length)) + 1}`;
+  pair.push({
+    ...common,
+    flightId: `${date}-A-${returnNo}`,
+    flightNo: returnNo,
+    flightDate: date,
+    depOrArr: 'A',
+    plannedDeparture: arrival - (city.minutes + (via ? 70 : 0)) * MIN,
+    plannedArrival: arrival,
+    counter: '',
+    belt: String(belts[0] + Math.floor(rnd() * (belts[1] - belts[0] + 1))),
+    exit: exits[Math.floor(rnd() * exits.length)]!,
+    shares: shares.map((s) => s.replace(/\d+$/, (n) => String(Number(n) + 1))),
+  });
+  return pair;
+}
+
+/**
  * A believable day of movements at CAN for a date: about 1,300–1,500, half China Southern
  * group, right terminals, real destinations and aircraft, codeshares, night cargo. The same date
  * always gives the same day.
  */
 export function generateDay(date: string): ScheduledFlight[] {
   const rnd = seededRandom(hash32(`CAN:${date}`));
-  const used = new Set<string>();
+  // The example flight's numbers are never drawn for another flight.
+  const used = new Set<string>(['CZ3101', 'CZ3102']);
   const flights: ScheduledFlight[] = [];
   const carriers = AIRLINES.filter((a) => a.weight > 0);
   const departures = 640 + Math.floor(rnd() * 40);
@@ -114,68 +191,15 @@ export function generateDay(date: string): ScheduledFlight[] {
   drafts.sort((x, y) => x.minute - y.minute);
 
   for (const d of drafts) {
-    const city = cityOf(d.city)!;
-    const scope: 'D' | 'I' = city.scope === 'D' ? 'D' : 'I';
-    const terminal = (
-      scope === 'D' ? d.airline.domesticTerminal : d.airline.internationalTerminal
-    ) as TerminalCode;
-    const flightNo = flightNumber(d.airline.code, scope, used, rnd);
-    const aircraft = aircraftFor(d.airline, scope, city.minutes, rnd);
-    const gate = gateFor(terminal, scope, rnd);
-    const departure = airportInstant(date, d.minute);
-    const via =
-      scope === 'D' && city.minutes > 200 && rnd() < 0.3
-        ? (['CSX', 'CTU', 'WUH', 'XIY'] as const)[Math.floor(rnd() * 4)]!
-        : '';
-    const shares = sharesFor(d.airline, flightNo, rnd);
-    const common = {
-      airline: d.airline.code,
-      type: '1' as const,
-      domesticOrIntl: scope as 'D' | 'I',
-      city: d.city,
-      via,
-      terminal,
-      gate,
-      aircraft,
-      flightTask: 'W/Z',
-    };
-    flights.push({
-      ...common,
-      flightId: `${date}-D-${flightNo}`,
-      flightNo,
-      flightDate: date,
-      depOrArr: 'D',
-      plannedDeparture: departure,
-      plannedArrival: departure + (city.minutes + (via ? 70 : 0)) * MIN,
-      counter: counterRange(terminal, scope, rnd),
-      belt: '',
-      exit: '',
-      shares,
-    });
-    // The same aircraft arrived before it leaves again: the return number, at the same gate.
-    const turnaround =
-      scope === 'D' ? 50 + Math.floor(rnd() * 10) * 5 : 90 + Math.floor(rnd() * 12) * 5;
-    // Kept on the same airport day: an early departure's aircraft is the late arrival before it.
-    const arrivalMinute =
-      d.minute - turnaround >= 0 ? d.minute - turnaround : d.minute - turnaround + 23 * 60;
-    const arrival = airportInstant(date, arrivalMinute);
-    const belts = TERMINALS[terminal].belts[scope];
-    const exits = TERMINALS[terminal].exits[scope];
-    const returnNo = `${d.airline.code}${Number(flightNo.slice(d.airline.code.length)) + 1}`;
-    flights.push({
-      ...common,
-      flightId: `${date}-A-${returnNo}`,
-      flightNo: returnNo,
-      flightDate: date,
-      depOrArr: 'A',
-      plannedDeparture: arrival - (city.minutes + (via ? 70 : 0)) * MIN,
-      plannedArrival: arrival,
-      counter: '',
-      belt: String(belts[0] + Math.floor(rnd() * (belts[1] - belts[0] + 1))),
-      exit: exits[Math.floor(rnd() * exits.length)]!,
-      shares: shares.map((s) => s.replace(/\d+$/, (n) => String(Number(n) + 1))),
-    });
+    const scope = cityOf(d.city)!.scope === 'D' ? 'D' : 'I';
+    flights.push(...turnOf(d, flightNumber(d.airline.code, scope, used, rnd), date, rnd));
   }
+  // The flights the search hint names as its example fly every day (issue 17): China
+  // Southern's morning Beijing service CZ3101 and its arrival CZ3102, from a random stream of
+  // their own so the rest of the day is as it always was.
+  flights.push(
+    ...turnOf(EXAMPLE_FLIGHT, 'CZ3101', date, seededRandom(hash32(`CAN:${date}:CZ3101`))),
+  );
 
   const cargo = 38 + Math.floor(rnd() * 10);
   for (let i = 0; i < cargo; i++) {
