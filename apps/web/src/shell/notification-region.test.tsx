@@ -43,4 +43,19 @@ describe('notification region', () => {
     });
     expect(screen.getAllByText('backend interface connection abnormal')).toHaveLength(1);
   });
+
+  it('keeps a repeated message to its first 5 s: retries failing meanwhile do not extend it', () => {
+    vi.useFakeTimers();
+    render(<NotificationRegion />);
+    act(() => notifyError('backend interface connection abnormal'));
+    act(() => vi.advanceTimersByTime(3_000));
+    act(() => notifyError('backend interface connection abnormal'));
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(screen.queryByText('backend interface connection abnormal')).toBeNull();
+    // Once gone, a new failure shows it again, for its own 5 s.
+    act(() => notifyError('backend interface connection abnormal'));
+    expect(screen.getByText('backend interface connection abnormal')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(screen.queryByText('backend interface connection abnormal')).toBeNull();
+  });
 });

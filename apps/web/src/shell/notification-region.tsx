@@ -59,11 +59,11 @@ export function NotificationRegion() {
   useEffect(
     () =>
       subscribe((notice) => {
-        setNotices((current) => [
-          // The same text twice (several calls failing together) is shown once, freshly timed.
-          ...current.filter((n) => n.text !== notice.text),
-          notice,
-        ]);
+        setNotices((current) =>
+          // The same text again while it shows (several calls failing, retries of one call) is
+          // not shown twice, nor kept longer: every message lives its 5 s (spec section 8).
+          current.some((n) => n.text === notice.text) ? current : [...current, notice],
+        );
       }),
     [],
   );

@@ -100,7 +100,7 @@ describe('refusals, each with its code and message', () => {
     expect((await send(freshMobile())).code).toBe(200);
     expect(await send(freshMobile())).toMatchObject({
       code: 601,
-      msg: '图形验证码已失效，请刷新图片后重新输入',
+      msg: '图形验证码已过期，已为您换一张新图片，请输入新图片中的字符',
     });
   });
 
@@ -110,7 +110,10 @@ describe('refusals, each with its code and message', () => {
     const body = await call(t, 'POST', '/byairport-cms/sms/sendSms', {
       body: { mobile: freshMobile(), captchaCode: TEST_CAPTCHA, captchaUuid: uuid },
     });
-    expect(body).toMatchObject({ code: 601, msg: '图形验证码已失效，请刷新图片后重新输入' });
+    expect(body).toMatchObject({
+      code: 601,
+      msg: '图形验证码已过期，已为您换一张新图片，请输入新图片中的字符',
+    });
   });
 
   it.each([

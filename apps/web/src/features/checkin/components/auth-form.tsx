@@ -9,7 +9,8 @@ import { notifySuccess } from '../../../lib/notify';
 import { authenticate, checkinKeys, getCaptcha, sendCheckinSms } from '../api/checkin-api';
 import type { CheckinAuthForm } from '@can/contracts/checkin-form';
 import { storeCheckinToken } from '../model/checkin-session';
-import { refusal } from '../model/refusal';
+import { filteredField, phoneChars } from '../../../lib/phone-field';
+import { formRefusal } from '../model/refusal';
 import { useCountdown } from '../../../lib/use-countdown';
 import { CHECKIN_PATHS } from '../model/steps';
 import styles from './checkin.module.css';
@@ -94,7 +95,8 @@ export function AuthForm() {
       setNotice({ tone: 'info', text: t('auth.codeSentTo', { mobile: number.trim() }) });
       form.setFocus('code');
     } catch (error) {
-      setNotice({ tone: 'error', text: refusal(error, t('loadFailed')) });
+      const text = formRefusal(error, t('loadFailed'));
+      setNotice(text ? { tone: 'error', text } : null);
     } finally {
       setSending(false);
       newCaptcha(); // a picture code is used up by every send
@@ -126,7 +128,8 @@ export function AuthForm() {
       notifySuccess(answer.msg);
       await navigate(CHECKIN_PATHS.list);
     } catch (error) {
-      setNotice({ tone: 'error', text: refusal(error, t('loadFailed')) });
+      const text = formRefusal(error, t('loadFailed'));
+      setNotice(text ? { tone: 'error', text } : null);
     } finally {
       setSubmitting(false);
     }
@@ -211,9 +214,10 @@ export function AuthForm() {
           className={styles.input}
           type="tel"
           autoComplete="tel"
-          maxLength={24}
+          maxLength={16}
           placeholder={t('auth.mobilePlaceholder')}
           {...phone.input}
+          {...filteredField(form.register('mobile'), phoneChars)}
           aria-describedby={`${phone.id}-count${phone.error ? ` ${phone.id}-error` : ''}`}
         />
         <p id={`${phone.id}-count`} className={styles.hint} aria-live="polite">

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MemberLoginForm } from '@can/contracts/member';
 import { MOBILE_LENGTH, SMS_CODE_LENGTH } from '@can/contracts/paths';
-import { ApiError } from '../../../lib/api-client';
+import { filteredField, mainlandMobileChars } from '../../../lib/phone-field';
+import { formRefusal } from '../../../lib/refusal';
 import { storeMemberSession } from '../../../lib/member-session';
 import { uploadDeviceFollowedFlights } from '../../../lib/member-followed-flights';
 import { notifySuccess } from '../../../lib/notify';
@@ -31,9 +32,6 @@ const CODE_VALID_MS = 5 * 60_000;
 /** Spec section 5: a code older than its 5 minutes is refused here, before any call. */
 const codeHasExpired = (sentAt: number | null) =>
   sentAt !== null && Date.now() - sentAt > CODE_VALID_MS;
-
-const refusal = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? (error.details.serverMessage ?? error.message) : fallback;
 
 /**
  * Spec sections 3–5 and 8: mobile number (11 digits, the count shown), picture code, SMS code
@@ -92,7 +90,8 @@ export function LoginForm({ next }: { next: string }) {
       setNotice({ tone: 'info', text: t('login.codeSentTo', { mobile: number.trim() }) });
       form.setFocus('code');
     } catch (error) {
-      setNotice({ tone: 'error', text: refusal(error, t('centre.loadFailed')) });
+      const text = formRefusal(error, t('centre.loadFailed'));
+      setNotice(text ? { tone: 'error', text } : null);
     } finally {
       setSending(false);
       // A picture code is used up by every send, right or wrong.
@@ -125,7 +124,8 @@ export function LoginForm({ next }: { next: string }) {
       notifySuccess(t('login.loggedIn'));
       await navigate(next, { replace: true });
     } catch (error) {
-      setNotice({ tone: 'error', text: refusal(error, t('centre.loadFailed')) });
+      const text = formRefusal(error, t('centre.loadFailed'));
+      setNotice(text ? { tone: 'error', text } : null);
     } finally {
       setSubmitting(false);
     }
@@ -147,11 +147,11 @@ export function LoginForm({ next }: { next: string }) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={MOBILE_LENGTH + 4}
+          maxLength={MOBILE_LENGTH}
           placeholder={t('login.mobilePlaceholder')}
           aria-invalid={mobileError ? true : undefined}
           aria-describedby={`${mobileId}-count${mobileError ? ` ${mobileId}-error` : ''}`}
-          {...form.register('mobile')}
+          {...filteredField(form.register('mobile'), mainlandMobileChars)}
         />
         <p id={`${mobileId}-count`} className={styles.hint} aria-live="polite">
           {t('login.mobileCount', { count: mobileLength })}

@@ -104,4 +104,41 @@ describe('login page (spec sections 3–5)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.memberToken)).toBe('tok-abc');
     expect(localStorage.getItem(STORAGE_KEYS.memberImage)).toMatch(/^data:image\/svg\+xml,/);
   });
+
+  it('keeps the field to 11 digits, whatever is typed', async () => {
+    renderLogin();
+    const mobile = (await screen.findByLabelText('Mobile number')) as HTMLInputElement;
+    fireEvent.change(mobile, { target: { value: '138-0013-8000 99ab' } });
+    expect(mobile.value).toBe('13800138000');
+    expect(await screen.findByText('11/11 digits entered')).toBeTruthy();
+  });
+
+  it('a picture code the server no longer knows (say, after a restart): a new picture and one calm line', async () => {
+    const calm = 'The picture code has expired; here is a new picture: please type its code';
+    let pictures = 0;
+    api.setHandler((url) => {
+      const path = url.split('?')[0];
+      if (path === '/byairport-cms/captcha/create') {
+        pictures++;
+        return envelope({
+          uuid: `c-${pictures}`,
+          img: 'data:image/svg+xml,%3Csvg%2F%3E',
+          expiresInSeconds: 300,
+        });
+      }
+      if (path === '/byairport-cms/sms/sendSms') return envelope(null, 601, calm);
+      return envelope(null, 404, 'not found');
+    });
+    renderLogin();
+    fireEvent.change(await screen.findByLabelText('Mobile number'), {
+      target: { value: '13800138000' },
+    });
+    await screen.findByRole('button', { name: 'Picture code; select for a new picture' });
+    const picture = screen.getByLabelText('Picture code', { exact: true }) as HTMLInputElement;
+    fireEvent.change(picture, { target: { value: 'ab3K' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findAllByText(calm)).not.toHaveLength(0);
+    await waitFor(() => expect(pictures).toBe(2));
+    expect(picture.value).toBe('');
+  });
 });
