@@ -25,7 +25,8 @@ export function ConfirmPanel({
   seat: string;
   exitSeat: boolean;
   busy: boolean;
-  refusal: string | null;
+  /** The last refusal of a confirm; `id` changes with every refusal, even in the same words. */
+  refusal: { text: string; id: number } | null;
   onConfirm: (declarations: Declarations) => void;
 }) {
   const { t } = useTranslation('checkin');
@@ -37,16 +38,19 @@ export function ConfirmPanel({
   const [adult, setAdult] = useState(false);
   const [dangerous, setDangerous] = useState(false);
   const [exitRow, setExitRow] = useState(false);
-  const [missing, setMissing] = useState<string | null>(null);
+  const [missing, setMissing] = useState<{ text: string; id: number } | null>(null);
 
   const checkRead = () => {
     const box = scrollRef.current;
     if (box && box.scrollTop + box.clientHeight >= box.scrollHeight - 4) setRead(true);
   };
   useEffect(checkRead, []);
+  // Every refusal, the form's own or the server's, takes the focus to the words explaining it,
+  // so a keyboard or screen-reader user stays in the form (the busy button lost the focus).
+  const message = missing ?? refusal;
   useEffect(() => {
-    if (refusal) refusalRef.current?.focus();
-  }, [refusal]);
+    if (message) refusalRef.current?.focus();
+  }, [message]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,7 +62,7 @@ export function ConfirmPanel({
           : exitSeat && !exitRow
             ? t('messages.exitRowRequired')
             : null;
-    setMissing(problem);
+    setMissing(problem ? { text: problem, id: Date.now() } : null);
     if (problem) return;
     onConfirm({
       acceptAgreement: agreement && adult,
@@ -67,7 +71,6 @@ export function ConfirmPanel({
     });
   };
 
-  const message = missing ?? refusal;
   return (
     <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.subtitle}>
@@ -143,7 +146,7 @@ export function ConfirmPanel({
         role="alert"
         data-testid="confirm-message"
       >
-        {message}
+        {message?.text}
       </p>
       <button type="submit" className={styles.primaryButton} disabled={busy}>
         {busy ? t('confirm.submitting') : t('confirm.submit')}

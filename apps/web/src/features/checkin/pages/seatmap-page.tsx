@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { SeatGrid } from '../components/seat-grid';
 import { SeatLegend } from '../components/seat-legend';
 import { SeatList } from '../components/seat-list';
 import { CheckinTexts } from '../model/checkin-texts';
+import { isChoosable } from '../model/seat-grid';
 import { refusal } from '../model/refusal';
 import { CHECKIN_PATHS, segmentHref, segmentIdOf } from '../model/steps';
 import { hasCheckinToken } from '../model/use-checkin-token';
@@ -28,7 +29,13 @@ function SeatmapView({ segmentId }: { segmentId: number }) {
   const [asList, setAsList] = useState(false);
   const [zoom, setZoom] = useState(1);
   const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ text: string; id: number } | null>(null);
+  /** A refusal that took the chosen seat away (another passenger had it first). */
+  const [seatLost, setSeatLost] = useState<string | null>(null);
+  const seatLostRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (seatLost) seatLostRef.current?.focus();
+  }, [seatLost]);
   const map = useQuery({
     queryKey: checkinKeys.seatMap(segmentId),
     queryFn: ({ signal }) => getSeatMap(segmentId, signal),
@@ -38,6 +45,7 @@ function SeatmapView({ segmentId }: { segmentId: number }) {
   const choose = (seat: string) => {
     setChosen(seat);
     setRefused(null);
+    setSeatLost(null);
   };
 
   const onConfirm = async (declarations: Declarations) => {
@@ -51,8 +59,17 @@ function SeatmapView({ segmentId }: { segmentId: number }) {
       notifySuccess(answer.msg);
       await navigate(segmentHref(CHECKIN_PATHS.board, segmentId));
     } catch (error) {
-      setRefused(refusal(error, t('messages.confirmFailed')));
-      void map.refetch();
+      const message = refusal(error, t('messages.confirmFailed'));
+      // The map as it is now: a seat someone else took shows as taken, and the choice is
+      // cleared with the reason beside the map; any other refusal stays beside the confirm.
+      const fresh = await map.refetch();
+      const seat = fresh.data?.rows.flatMap((row) => row.seats).find((c) => c?.seat === chosen);
+      if (fresh.data && !isChoosable(seat ?? null)) {
+        setChosen(null);
+        setSeatLost(message);
+      } else {
+        setRefused({ text: message, id: Date.now() });
+      }
     } finally {
       setBusy(false);
     }
@@ -125,6 +142,17 @@ function SeatmapView({ segmentId }: { segmentId: number }) {
             <p className={styles.info} role="status" data-testid="chosen-seat">
               {chosen ? t('seatMap.chosen', { seat: chosen }) : t('seatMap.none')}
             </p>
+            {seatLost ? (
+              <p
+                ref={seatLostRef}
+                tabIndex={-1}
+                className={styles.refusal}
+                role="alert"
+                data-testid="seat-lost"
+              >
+                {seatLost}
+              </p>
+            ) : null}
           </section>
           {chosen ? (
             <ConfirmPanel
