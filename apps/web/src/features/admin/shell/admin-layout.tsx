@@ -6,7 +6,8 @@ import { NotificationRegion } from '../../../shell/notification-region';
 import { ConfirmDialogHost } from '../../../shell/confirm-dialog';
 import { adminNavItems } from '../admin-nav';
 import { useAdminT } from './admin-language';
-import { groupHasHeading, NAV_GROUPS, visibleTo } from './nav-item';
+import { NoPermission } from './no-permission';
+import { groupHasHeading, NAV_GROUPS, navItemOf, visibleTo } from './nav-item';
 import { useSignOut, useStaff } from './use-staff';
 import styles from './admin-layout.module.css';
 
@@ -49,6 +50,10 @@ export function AdminLayout() {
     items: items.filter((item) => item.group === group),
   })).filter((section) => section.items.length > 0);
   const otherLanguage = i18n.language === 'zh-CN' ? 'en-US' : 'zh-CN';
+  // A page of an area this role may not use says so, whatever the address (the server refuses
+  // its calls anyway): never a list that failed to load.
+  const area = navItemOf(adminNavItems, location.pathname);
+  const permitted = !area || visibleTo(area, me.role);
 
   return (
     <div className={styles.frame}>
@@ -104,7 +109,7 @@ export function AdminLayout() {
           ))}
         </nav>
         <main id="admin-main" className={styles.main} tabIndex={-1}>
-          <Outlet />
+          {permitted ? <Outlet /> : <NoPermission />}
         </main>
       </div>
       <p className="visually-hidden" role="status">

@@ -28,3 +28,16 @@ export interface AdminNavItem {
 export function visibleTo(item: AdminNavItem, role: StaffRole): boolean {
   return role === 'admin' || item.roles === 'anyStaff' || item.roles.includes(role);
 }
+
+/**
+ * The navigation entry a back-office address belongs to: the one whose path is the longest
+ * start of it (/admin/notifications/42 belongs to /admin/notifications), or none.
+ */
+export function navItemOf<T extends Pick<AdminNavItem, 'to'>>(items: T[], pathname: string) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return items
+    .filter((item) =>
+      item.to === '/admin' ? path === '/admin' : path === item.to || path.startsWith(`${item.to}/`),
+    )
+    .sort((a, b) => b.to.length - a.to.length)[0];
+}
