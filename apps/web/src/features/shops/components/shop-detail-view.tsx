@@ -1,17 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { MapPin, Phone } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useShopDetail } from '../api/get-shop-detail';
+import { detailHref } from '../model/shop-filters';
 import { usePageLocale } from '../model/use-locale';
 import { OpenState, PriceLevel } from './open-state';
 import styles from './shops.module.css';
 
 const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-/** One outlet: what and where, hours, price, phone, description, QR codes, map link. */
-export function ShopDetailView({ id, backHref }: { id: string; backHref: string }) {
+/**
+ * One outlet: what and where, hours, price, phone, description, QR codes, map link. Each detail
+ * route shows its own kind (shops, dining, services such as lounges); an id of another kind goes
+ * to its own route, so a lounge address never shows a restaurant.
+ */
+export function ShopDetailView({
+  id,
+  backHref,
+  kinds,
+}: {
+  id: string;
+  backHref: string;
+  kinds: readonly string[];
+}) {
   const { t } = useTranslation('shops');
   const { t: tc } = useTranslation();
   const shop = useShopDetail(usePageLocale(), id);
@@ -40,6 +53,7 @@ export function ShopDetailView({ id, backHref }: { id: string; backHref: string 
       </div>
     );
   const s = shop.data;
+  if (!kinds.includes(s.kind)) return <Navigate to={detailHref(s)} replace />;
   return (
     <article className={styles.page} data-testid="shop-detail">
       <p>

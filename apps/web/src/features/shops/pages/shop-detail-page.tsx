@@ -1,13 +1,15 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ShopDetailView } from '../components/shop-detail-view';
 import { ShopTexts } from '../model/shop-texts';
 
 /** The view `shop/detail` (/shop/mall/detail/:id and /shop/common/detail/:id). */
 export default function ShopDetailPage() {
   const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const kind = pathname.startsWith('/shop/mall/') ? 'mall' : 'common';
   return (
     <ShopTexts>
-      <ShopDetailView key={id} id={id} backHref="/shop/dining" />
+      <ShopDetailView key={id} id={id} backHref="/shop/dining" kinds={[kind]} />
     </ShopTexts>
   );
 }
@@ -22,7 +24,7 @@ export function FacilityDetailPage() {
   const id = fromPath ?? params.get('id') ?? '';
   return (
     <ShopTexts>
-      <ShopDetailView key={id} id={id} backHref="/byairport-web/h5/category" />
+      <ShopDetailView key={id} id={id} backHref="/byairport-web/h5/category" kinds={['amenity']} />
     </ShopTexts>
   );
 }
