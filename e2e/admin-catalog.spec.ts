@@ -1,17 +1,15 @@
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { openAuditLog, staffPage } from './admin-kit';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, keepScreenshot, test } from './fixtures';
+import { readDatabase } from './server-data';
 
 /*
- * Issue 9, site content other than articles: an editor adds a nav menu entry and an FAQ
- * question in the back office; a traveller whose tab already keeps the menu (SET_ROUTES_…)
- * gets the new entry on the next visit and finds the question on the public FAQ; a picture
- * upload previews with its text alternative and a file that is not a picture is refused; an
- * admin reads both changes in the audit log. The editor's pages are checked with axe.
+ * Issue 9, site content other than articles, one journey per thing an editor does: a nav menu
+ * entry that a traveller whose tab already keeps the menu (SET_ROUTES_…) gets on the next visit;
+ * an FAQ question the traveller finds on the public FAQ; a picture upload previewed with its
+ * text alternative, and a file that is not a picture refused. An admin finds each change in the
+ * audit log by what identifies it. The editor's pages are checked with axe.
  */
-const databaseFile = (process.env.E2E_DATABASE_URL ?? 'sqlite:/tmp/x').replace(/^sqlite:/, '');
-
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -19,20 +17,13 @@ const PNG = Buffer.from(
 );
 
 function storedQuestionId(text: string): number {
-  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare('select id from faq_question where question_i18n like ?')
-      .get(`%${text}%`) as { id: number } | undefined;
-    return row!.id;
-  } finally {
-    db.close();
-  }
+  const row = readDatabase(
+    (db) =>
+      db.prepare('select id from faq_question where question_i18n like ?').get(`%${text}%`) as
+        { id: number } | undefined,
+  );
+  return row!.id;
 }
-
-// One worker per project runs both journeys, one after the other: they share the project's
-// editor account, which the first creates.
-test.describe.configure({ mode: 'serial' });
 
 async function travellerIn(page: Page, locale: 'zh-CN' | 'en-US') {
   await page.addInitScript((lang) => {
@@ -41,16 +32,13 @@ async function travellerIn(page: Page, locale: 'zh-CN' | 'en-US') {
   }, locale);
 }
 
-test('an editor adds a menu entry and an FAQ question, a traveller sees both, an admin reads the audit log', async ({
+test('an editor adds a menu entry; a traveller whose tab keeps the menu gets it on the next visit; audited', async ({
   page,
   browser,
 }, testInfo) => {
-  // Two sign-ins, a traveller, an upload and several axe runs.
-  test.slow();
   const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const entryName = `Lounge guide ${stamp}`;
   const entryPath = `/guide/e2e-lounges-${stamp}`;
-  const question = `候机楼哪里可以寄存行李？${stamp}`;
 
   // The traveller's tab keeps the menu before the edit.
   await travellerIn(page, 'en-US');
@@ -94,11 +82,42 @@ test('an editor adds a menu entry and an FAQ question, a traveller sees both, an
       admin.getByRole('status').filter({ hasText: `Saved: ${entryName}` }),
     ).toBeVisible();
     await expect(admin.getByRole('rowheader', { name: entryName })).toBeVisible();
-    if (testInfo.project.name === 'desktop')
-      await admin.screenshot({ path: 'e2e/artifacts/catalog-nav.png' });
+    await keepScreenshot(admin, testInfo, 'catalog-nav.png');
+  } finally {
+    await editor.context.close();
+  }
 
-    // A new FAQ question, last in the airport traffic category ("Getting to the airport").
-    await admin.goto('/admin/catalog/faq');
+  // The traveller's next visit (same tab) has the new entry, which opens its page.
+  await page.reload();
+  const link = page.getByRole('region', { name: 'Travel guide' }).getByRole('link', {
+    name: entryName,
+  });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${entryPath}(\\?|$)`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const boss = await staffPage(browser, 'admin', testInfo);
+  try {
+    // Desktop and phone journeys run side by side: find this journey's own row.
+    const entry = await openAuditLog(boss.page, 'nav.create', entryName);
+    await expect(entry).toContainText('nav.create');
+  } finally {
+    await boss.context.close();
+  }
+});
+
+test('an editor adds an FAQ question; a traveller finds it with its answer on the FAQ; audited', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const question = `候机楼哪里可以寄存行李？${stamp}`;
+
+  const editor = await staffPage(browser, 'editor', testInfo, { start: '/admin/catalog/faq' });
+  try {
+    // A new question, last in the airport traffic category ("Getting to the airport").
+    const admin = editor.page;
     await expect(admin.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
     await admin.getByRole('button', { name: 'Add question' }).click();
     const faq = admin.getByRole('region', { name: 'Add question' });
@@ -115,9 +134,35 @@ test('an editor adds a menu entry and an FAQ question, a traveller sees both, an
     await expectNoAxeViolations(admin);
     await faq.getByRole('button', { name: 'Save' }).click();
     await expect(admin.getByRole('status').filter({ hasText: 'Saved:' })).toBeVisible();
+  } finally {
+    await editor.context.close();
+  }
 
-    // A picture: uploaded and previewed with its text; a file that is not a picture refused.
-    await admin.goto('/admin/catalog/pictures');
+  // The question is on the public FAQ, answer open from its link.
+  const id = storedQuestionId(stamp);
+  await travellerIn(page, 'zh-CN');
+  await page.goto(`/footer/questions/list?question=${id}`);
+  const linked = page.locator(`#faq-question-${id}`);
+  await expect(linked).toContainText(question);
+  await expect(linked.getByRole('region')).toContainText('行李寄存处');
+
+  const boss = await staffPage(browser, 'admin', testInfo);
+  try {
+    const entry = await openAuditLog(boss.page, 'faq.create', `faq:${id}`);
+    await expect(entry).toContainText('faq.create');
+  } finally {
+    await boss.context.close();
+  }
+});
+
+test('a picture upload previews with its text; a file that is not a picture is refused', async ({
+  browser,
+}, testInfo) => {
+  const editor = await staffPage(browser, 'editor', testInfo, {
+    start: '/admin/catalog/pictures',
+  });
+  try {
+    const admin = editor.page;
     await expect(
       admin.getByRole('heading', { level: 1, name: 'Banners and pictures' }),
     ).toBeVisible();
@@ -141,8 +186,7 @@ test('an editor adds a menu entry and an FAQ question, a traveller sees both, an
     });
     await expect(picture.getByRole('img', { name: 'Terminal 3 at dusk' })).toBeVisible();
     await expect(picture.getByText(/Current picture: uploads\/[0-9a-f]{64}\.png/)).toBeVisible();
-    if (testInfo.project.name === 'desktop')
-      await admin.screenshot({ path: 'e2e/artifacts/catalog-pictures.png' });
+    await keepScreenshot(admin, testInfo, 'catalog-pictures.png');
     await expectNoAxeViolations(admin);
     // Cancel by keyboard: focus goes back to the button that opened the form.
     await picture.getByRole('button', { name: 'Cancel' }).press('Enter');
@@ -151,46 +195,11 @@ test('an editor adds a menu entry and an FAQ question, a traveller sees both, an
   } finally {
     await editor.context.close();
   }
-
-  // The traveller's next visit (same tab) has the new entry, which opens its page.
-  await page.reload();
-  const link = page.getByRole('region', { name: 'Travel guide' }).getByRole('link', {
-    name: entryName,
-  });
-  await expect(link).toBeVisible();
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`${entryPath}(\\?|$)`));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-
-  // The question is on the public FAQ, answer open from its link.
-  const id = storedQuestionId(stamp);
-  await travellerIn(page, 'zh-CN');
-  await page.goto(`/footer/questions/list?question=${id}`);
-  const linked = page.locator(`#faq-question-${id}`);
-  await expect(linked).toContainText(question);
-  await expect(linked.getByRole('region')).toContainText('行李寄存处');
-
-  // An admin reads both changes in the audit log.
-  const boss = await staffPage(browser, 'admin', testInfo);
-  try {
-    // Desktop and phone journeys run side by side: find this journey's own rows.
-    await openAuditLog(boss.page, 'nav.create');
-    await expect(boss.page.getByRole('row').filter({ hasText: entryName })).toContainText(
-      'nav.create',
-    );
-    await openAuditLog(boss.page, 'faq.create');
-    await expect(boss.page.getByRole('row').filter({ hasText: `faq:${id}` })).toContainText(
-      'faq.create',
-    );
-  } finally {
-    await boss.context.close();
-  }
 });
 
 test("the editor's footer (links and contact block), hotel, shop and transport pages open their forms and are axe clean", async ({
   browser,
 }, testInfo) => {
-  test.slow();
   const editor = await staffPage(browser, 'editor', testInfo);
   try {
     const admin = editor.page;
@@ -214,8 +223,7 @@ test("the editor's footer (links and contact block), hotel, shop and transport p
       const panel = admin.getByRole('region', { name: form });
       await expect(panel.getByRole('heading', { name: form })).toBeFocused();
       await expectNoAxeViolations(admin);
-      if (testInfo.project.name === 'desktop')
-        await admin.screenshot({ path: `e2e/artifacts/catalog-${path}-${form}.png` });
+      await keepScreenshot(admin, testInfo, `catalog-${path}-${form}.png`);
       await panel.getByRole('button', { name: 'Cancel' }).press('Enter');
       await expect(panel).toHaveCount(0);
     }

@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { openAuditLog, staffPage } from './admin-kit';
-import { takeClockTurns } from './clock-turns';
 import { CAPTCHA_TEST_ANSWER } from './constants';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { newPassenger, outboxCode, segmentIdOf, type Passenger } from './server-data';
 
 /*
  * Issue 9, flight operations: a traveller has tomorrow's departures board open; in another
@@ -13,9 +11,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * stream); an admin finds flight.update in the audit log. Check-in support: a passenger's online
  * check-in page shows the counter check-in an operator marked, which cannot be cancelled online;
  * the seat is released again; checkin.mark is in the audit log. The operations pages are checked
- * with axe. The server's clock must not move meanwhile, so this takes turns (clock-turns.ts).
+ * with axe.
  */
-takeClockTurns();
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     localStorage.setItem('locale', 'en-US');
@@ -55,10 +52,9 @@ test('an operator delays a flight and the open departures board shows it without
   const flightNo = flightId.split('-').pop()!;
   await page.evaluate(() => ((window as unknown as { boardMark: number }).boardMark = 1));
 
-  const ops = await staffPage(browser, 'operations', testInfo);
+  const ops = await staffPage(browser, 'operations', testInfo, { start: '/admin/flight-ops' });
   try {
     const admin = ops.page;
-    await admin.goto('/admin/flight-ops');
     await expect(admin.getByRole('heading', { level: 1, name: 'Flight operations' })).toBeVisible();
     await expectNoAxeViolations(admin);
     await admin.getByLabel('Flight number').fill(flightNo);
@@ -118,53 +114,12 @@ test('an operator delays a flight and the open departures board shows it without
 
   const audit = await staffPage(browser, 'admin', testInfo);
   try {
-    const entry = await openAuditLog(audit.page, 'flight.update');
+    const entry = await openAuditLog(audit.page, 'flight.update', `flight:${flightId}`);
     await expect(entry).toBeVisible();
-    await expect(
-      audit.page
-        .getByRole('row')
-        .filter({ hasText: `flight:${flightId}` })
-        .first(),
-    ).toBeVisible();
   } finally {
     await audit.context.close();
   }
 });
-
-const databaseUrl = process.env.E2E_DATABASE_URL ?? 'sqlite:/tmp/x';
-
-interface Passenger {
-  name: string;
-  certType: 'NI' | 'PP';
-  certNo: string;
-  mobile: string;
-}
-
-/** A new ordinary adult booked inside the check-in window (the pinned booking command). */
-function newPassenger(): Passenger {
-  const out = execFileSync('npm', ['run', '--silent', 'booking:create', '--', '--count', '1'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: 'utf8',
-  });
-  const [passenger] = JSON.parse(out) as Passenger[];
-  if (!passenger) throw new Error(`booking:create printed ${out}`);
-  return passenger;
-}
-
-function outboxCode(mobile: string): string | null {
-  const db = new Database(databaseUrl.replace(/^sqlite:/, ''), {
-    readonly: true,
-    fileMustExist: true,
-  });
-  try {
-    const row = db
-      .prepare('select content from sms_outbox where mobile = ? order by id desc limit 1')
-      .get(mobile) as { content: string } | undefined;
-    return row ? (/\d{6}/.exec(row.content)?.[0] ?? null) : null;
-  } finally {
-    db.close();
-  }
-}
 
 /** The passenger's own way into online check-in (as checkin.spec.ts does), up to the itinerary. */
 async function openItinerary(page: Page, passenger: Passenger) {
@@ -194,10 +149,11 @@ test('check-in support marks a counter check-in the passenger cannot cancel onli
     await segment.locator('dt', { hasText: '客票号' }).locator('+ dd').innerText()
   ).trim();
 
-  const ops = await staffPage(browser, 'operations', testInfo);
+  const ops = await staffPage(browser, 'operations', testInfo, {
+    start: '/admin/checkin-support',
+  });
   try {
     const admin = ops.page;
-    await admin.goto('/admin/checkin-support');
     await admin.getByLabel('Ticket number').fill(ticketNo);
     await admin.getByRole('button', { name: 'Find passengers' }).click();
     await admin.getByRole('button', { name: `Help ${passenger.name}` }).click();
@@ -232,8 +188,9 @@ test('check-in support marks a counter check-in the passenger cannot cancel onli
 
   const audit = await staffPage(browser, 'admin', testInfo);
   try {
-    await expect(await openAuditLog(audit.page, 'checkin.mark')).toBeVisible();
-    await expect(await openAuditLog(audit.page, 'seat.release')).toBeVisible();
+    const target = `segment:${segmentIdOf(passenger)}`;
+    await expect(await openAuditLog(audit.page, 'checkin.mark', target)).toBeVisible();
+    await expect(await openAuditLog(audit.page, 'seat.release', target)).toBeVisible();
   } finally {
     await audit.context.close();
   }

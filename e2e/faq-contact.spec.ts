@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { readDatabase } from './server-data';
 
 /*
  * Issue 5, FAQ and contact form: the FAQ's category filter, search and deep links; the FAQ
@@ -27,15 +27,13 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 
 /** The contact_message rows sent from one email address, read from the e2e server's SQLite file. */
 function storedMessages(email: string) {
-  const file = (process.env.E2E_DATABASE_URL ?? '').replace(/^sqlite:/, '');
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare('select * from contact_message where email = ? order by id')
-      .all(email) as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
+  return readDatabase(
+    (db) =>
+      db.prepare('select * from contact_message where email = ? order by id').all(email) as Record<
+        string,
+        unknown
+      >[],
+  );
 }
 
 test.describe('FAQ', () => {

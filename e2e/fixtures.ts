@@ -1,5 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { clockOffsetMs } from './server-data';
 
 /**
  * The `test` every journey imports. Its `page` comes from `context.newPage()` (so axe can use it)
@@ -35,8 +44,31 @@ export function watchPage(page: Page, testInfo: TestInfo): void {
   });
 }
 
+/**
+ * On a run at a chosen airport time (E2E_AIRPORT_TIME), the browser's clock runs with the
+ * server's: from the same offset, flowing as usual.
+ */
+async function setJourneyClock(context: BrowserContext): Promise<void> {
+  if (clockOffsetMs) await context.clock.install({ time: Date.now() + clockOffsetMs });
+}
+
+/** A browser context of its own (a second traveller, a staff member) on the journeys' clock. */
+export async function newJourneyContext(
+  browser: Browser,
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await setJourneyClock(context);
+  return context;
+}
+
 export const test = base.extend<JourneyOptions & { pageProblems: void }>({
   allowedConsoleErrors: [[], { option: true }],
+
+  context: async ({ context }, use) => {
+    await setJourneyClock(context);
+    await use(context);
+  },
 
   pageProblems: [
     async ({ allowedConsoleErrors }, use, testInfo) => {
@@ -93,7 +125,16 @@ export async function expectNoAxeViolations(
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const results = await builder.analyze();
+  // Axe reads colours at one instant: a codeshare number fading in, or a skeleton's pulse, would
+  // be measured half transparent. The page is checked at rest, as a reader who asks for reduced
+  // motion sees it (every animation of the site stops for them), then given its motion back.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  let results;
+  try {
+    results = await builder.analyze();
+  } finally {
+    if (!page.isClosed()) await page.emulateMedia({ reducedMotion: null });
+  }
 
   const violations = results.violations;
   if (violations.length > 0) {
@@ -107,4 +148,13 @@ export async function expectNoAxeViolations(
     violations.length,
     `axe found ${violations.length} accessibility violation(s) on ${page.url()}:\n\n${report}\n`,
   ).toBe(0);
+}
+
+/**
+ * With E2E_SCREENSHOTS=1, writes a screenshot of the page as it is now to e2e/artifacts/ for a
+ * person to look at (desktop project only). Nothing is asserted on it, so runs skip the cost.
+ */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== '1' || testInfo.project.name !== 'desktop') return;
+  await page.screenshot({ path: `e2e/artifacts/${name}` });
 }

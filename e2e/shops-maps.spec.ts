@@ -76,6 +76,10 @@ test.describe('shops and dining', () => {
     await cards(page).first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/amenities\/service\/details\/\d+$/);
     await expect(page.getByTestId('shop-detail')).toContainText('Lounge');
+    // A lounge address never shows a restaurant: the id of one goes to its own route.
+    await page.goto('/amenities/service/details/1');
+    await expect(page).toHaveURL(/\/shop\/common\/detail\/1$/);
+    await expect(page.getByTestId('shop-detail')).toContainText('Restaurants');
     await page.goto('/airportFacility/service/detail?id=99999');
     await expect(page.getByRole('alert').filter({ hasText: 'Shop not found' })).toBeVisible();
   });

@@ -39,6 +39,14 @@ describe('configuration', () => {
     );
   });
 
+  it('starts the test clock at an offset only with TEST_CLOCK_CONTROL', () => {
+    expect(() => loadConfig({ TEST_CLOCK_OFFSET_MS: '3600000' })).toThrow(/TEST_CLOCK_OFFSET_MS/);
+    expect(
+      loadConfig({ TEST_CLOCK_CONTROL: 'true', TEST_CLOCK_OFFSET_MS: '-3600000' })
+        .TEST_CLOCK_OFFSET_MS,
+    ).toBe(-3_600_000);
+  });
+
   it('accepts PostgreSQL and Redis URLs', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/can',

@@ -42,11 +42,7 @@ const configSchema = z
     SMTP_URL: optionalText.refine((v) => !v || /^smtps?:\/\/[^/\s]+/.test(v), {
       message: 'must be smtp://user:pass@host:587 or smtps://user:pass@host:465',
     }),
-    MAIL_FROM: z
-      .string()
-      .trim()
-      .min(3)
-      .default('广州白云国际机场 <service@gbiac.net>'),
+    MAIL_FROM: z.string().trim().min(3).default('广州白云国际机场 <service@gbiac.net>'),
     ADMIN_PASSWORD: optionalText,
     ONLINE_SERVICE_URL: z.string().trim().default('https://webchat.gbiac.net/'),
     ONLINE_SERVICE_APP_URL: z.string().trim().default('https://webchat.gbiac.net/h5/'),
@@ -57,6 +53,11 @@ const configSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
+    /**
+     * Tests only, with TEST_CLOCK_CONTROL: the server's clock starts this far from the system
+     * clock (ms, may be negative), so journeys can run at a chosen airport time (23:59, 00:01).
+     */
+    TEST_CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
     WEB_DIST_DIR: optionalText,
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'])
@@ -85,6 +86,13 @@ const configSchema = z
         code: 'custom',
         path: ['TEST_CLOCK_CONTROL'],
         message: 'is for tests only and is refused when NODE_ENV=production',
+      });
+    }
+    if (c.TEST_CLOCK_OFFSET_MS !== 0 && !c.TEST_CLOCK_CONTROL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_OFFSET_MS'],
+        message: 'needs TEST_CLOCK_CONTROL=true (tests only)',
       });
     }
     if (c.NODE_ENV === 'production' && c.CAPTCHA_TEST_ANSWER) {

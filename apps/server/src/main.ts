@@ -19,7 +19,7 @@ async function main() {
   const progress: [string, Record<string, unknown> | undefined][] = [];
   const deps = await bootstrap(config, {
     onProgress: (event, detail) => progress.push([event, detail]),
-    ...(config.TEST_CLOCK_CONTROL ? { clock: new OffsetClock() } : {}),
+    ...(config.TEST_CLOCK_CONTROL ? { clock: new OffsetClock(config.TEST_CLOCK_OFFSET_MS) } : {}),
   });
   const app = await buildApp(deps);
   for (const [event, detail] of progress) app.log.info(detail ?? {}, event);

@@ -19,9 +19,12 @@ export class ManualClock implements Clock {
   }
 }
 
-/** System time plus an offset that tests move forward (TEST_CLOCK_CONTROL). */
+/**
+ * System time plus an offset that tests move forward (TEST_CLOCK_CONTROL), starting at
+ * TEST_CLOCK_OFFSET_MS so journeys can run at a chosen airport time.
+ */
 export class OffsetClock implements Clock {
-  private offsetMs = 0;
+  constructor(private offsetMs = 0) {}
   now(): Date {
     return new Date(Date.now() + this.offsetMs);
   }
