@@ -4,6 +4,7 @@ import { seedIfEmpty, seeders } from '../seed';
 import { createDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
+import * as m0012 from './migrations/0012-checkin-under-services';
 
 describe('migrations and seeding', () => {
   let testDb: TestDatabase | undefined;
@@ -58,6 +59,57 @@ describe('migrations and seeding', () => {
       delete seeders['test-ok'];
       delete seeders['test-broken'];
       await h.close();
+    }
+  });
+});
+
+describe('0012: online check-in under passenger services', () => {
+  it('moves the entry of a site seeded before it, and lets travellers’ kept menus go', async () => {
+    const testDb = await createTestDatabase();
+    const h = createDatabase(testDb.url, { schema: testDb.schema });
+    try {
+      await migrateToLatest(h.db);
+      await seedIfEmpty(h.db, new Date());
+      const idOf = async (path: string) =>
+        await h.db
+          .selectFrom('nav_menu')
+          .select(['id', 'parent_id'])
+          .where('path', '=', path)
+          .executeTakeFirstOrThrow();
+      const flights = await idOf('/flight');
+      const services = await idOf('/passenger-service');
+      // A new site is seeded with the entry under Services already.
+      expect((await idOf('/service/checkIn')).parent_id).toBe(services.id);
+      // As a site seeded before 0012 had it:
+      await h.db
+        .updateTable('nav_menu')
+        .set({ parent_id: flights.id, sort: 3 })
+        .where('path', '=', '/service/checkIn')
+        .execute();
+      const version = async () =>
+        (
+          await h.db
+            .selectFrom('app_setting')
+            .select('value')
+            .where('key', '=', 'cms.navMenuVersion')
+            .executeTakeFirst()
+        )?.value;
+      const before = await version();
+      await m0012.up(h.db);
+      expect((await idOf('/service/checkIn')).parent_id).toBe(services.id);
+      expect(await version()).not.toBe(before);
+      // Where editors have put it elsewhere, it stays there.
+      const about = await idOf('/about');
+      await h.db
+        .updateTable('nav_menu')
+        .set({ parent_id: about.id })
+        .where('path', '=', '/service/checkIn')
+        .execute();
+      await m0012.up(h.db);
+      expect((await idOf('/service/checkIn')).parent_id).toBe(about.id);
+    } finally {
+      await h.close();
+      await testDb.drop();
     }
   });
 });

@@ -1,8 +1,24 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** Sets the tab title while a page is shown. */
+/**
+ * The site's one title rule: "<page> | <airport name>", the airport name alone for a page
+ * without its own title (or whose title is the airport's name).
+ */
+export function pageTitleText(page: string | undefined, airportName: string): string {
+  const own = page?.trim();
+  return own && own !== airportName ? `${own} | ${airportName}` : airportName;
+}
+
+/** Sets the tab title while a page is shown, exactly as given (the back office has its own). */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
     document.title = title;
   }, [title]);
+}
+
+/** The tab title of a public page: its own title by the site's one rule (pageTitleText). */
+export function usePageDocumentTitle(page: string | undefined): void {
+  const { t } = useTranslation();
+  useDocumentTitle(pageTitleText(page, t('airportName')));
 }

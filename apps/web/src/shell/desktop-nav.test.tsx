@@ -80,4 +80,18 @@ describe('menu helpers', () => {
     expect(isCurrentEntry(tree[0]!, '/a/c')).toBe(true);
     expect(isCurrentEntry(tree[0]!, '/a/b')).toBe(false);
   });
+
+  it('counts the steps of online check-in as its section (issue 17, item 16)', () => {
+    const services = entry(1, 'Services', '/passenger-service', {
+      childrenNavMenus: [entry(2, 'Online check-in', '/service/checkIn')],
+    });
+    const flights = entry(3, 'Flights', '/flight', {
+      childrenNavMenus: [entry(4, 'Departures', '/flight/departures')],
+    });
+    for (const step of ['/service/checkIn', '/service/checkIn_list', '/service/checkIn_board']) {
+      expect(isCurrentEntry(services, step), step).toBe(true);
+      expect(isCurrentEntry(flights, step), step).toBe(false);
+    }
+    expect(isCurrentEntry(services, '/service/checkInfo')).toBe(false);
+  });
 });

@@ -12,9 +12,13 @@ export function isExternalEntry(entry: NavMenu): boolean {
   return entry.urlkey === 'buyNow' || /^https?:\/\//i.test(entry.path);
 }
 
-/** True when the page at `pathname` belongs to the entry or to one of its children. */
+/**
+ * True when the page at `pathname` belongs to the entry or to one of its children. The steps of
+ * a flow named after its entry belong to it: /service/checkIn_list, _seatmap and _board are
+ * online check-in's (spec section 2).
+ */
 export function isCurrentEntry(entry: NavMenu, pathname: string): boolean {
   if (isExternalEntry(entry)) return false;
-  if (entry.path === pathname) return true;
+  if (entry.path === pathname || pathname.startsWith(`${entry.path}_`)) return true;
   return entry.childrenNavMenus.some((child) => isCurrentEntry(child, pathname));
 }
