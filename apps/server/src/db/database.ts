@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -22,6 +22,24 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * SQLite's DDL is transactional, but Kysely's SQLite adapter says otherwise, so its migrator
+ * would run each migration's statements one by one: two processes starting together could each
+ * add the same column. Said truly, every run of migrations is one transaction, and the loser of
+ * such a race rolls back whole (migrate.ts then looks again).
+ */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class TransactionalSqliteDialect extends SqliteDialect {
+  override createAdapter() {
+    return new TransactionalSqliteAdapter();
+  }
+}
+
 /** The one place the dialect is chosen. */
 export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
   if (url.startsWith('sqlite:')) {
@@ -33,7 +51,9 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({
+      dialect: new TransactionalSqliteDialect({ database: sqlite }),
+    });
     return { db, dialect: 'sqlite', describe: `sqlite:${path}`, close: () => db.destroy() };
   }
   const pool = new pg.Pool({
