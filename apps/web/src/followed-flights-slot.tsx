@@ -1,7 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { hasFollowedFlights, onFollowedFlightsChange } from './lib/followed-flights-signal';
+import { resilientLazy } from './lib/resilient-lazy';
 
-const Dock = lazy(() => import('./features/flights/components/followed-flights-dock'));
+const Dock = resilientLazy(() => import('./features/flights/components/followed-flights-dock'));
 
 /**
  * The page frame's followed-flights slot: loads the flights feature's dock only on a device that

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { latestAnnouncementQuery } from './features/announcement/api/get-announcement';
 import { AnnouncementNotice } from './features/announcement/components/announcement-notice';
@@ -8,6 +7,7 @@ import { PageBanner } from './features/banner/components/page-banner';
 import { WeatherBadge } from './features/weather/components/weather-badge';
 import { FollowedFlightsSlot } from './followed-flights-slot';
 import { provideFrameParts } from './shell/frame-parts';
+import { resilientLazy } from './lib/resilient-lazy';
 
 /**
  * Where the page frame (shell/) meets the features it shows, which it may not import itself.
@@ -20,9 +20,9 @@ export function installFrameParts(queryClient: QueryClient): void {
     AnnouncementTitle,
     Announcement: AnnouncementNotice,
     Banner: PageBanner,
-    Footer: lazy(() => import('./features/footer/components/site-footer')),
+    Footer: resilientLazy(() => import('./features/footer/components/site-footer')),
     FollowedFlights: FollowedFlightsSlot,
-    OnlineServiceDialog: lazy(
+    OnlineServiceDialog: resilientLazy(
       () => import('./features/online-service/components/online-service-dialog'),
     ),
   });

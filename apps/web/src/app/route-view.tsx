@@ -1,5 +1,9 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
+import { errorText } from '../lib/api-error';
+import { notifyError } from '../lib/notify';
+import { useLoadAgain } from '../lib/resilient-lazy';
 import type { RouteMeta } from './route-handle';
 import { loadView, type RouteView } from './view-registry';
 
@@ -18,14 +22,60 @@ function BoundView({
   return <View {...props} routeTitle={routeTitle} />;
 }
 
-/** `lazy` of a route showing the registry view `component`: the view's code loads on first visit. */
+/**
+ * A view whose code could not be fetched (the connection dropped, the server restarts): a calm
+ * line in the page, in the frame that stays, and the view as soon as it loads.
+ */
+function ViewLater({
+  component,
+  props,
+  meta,
+}: {
+  component: string;
+  props: Record<string, string>;
+  meta: RouteMeta;
+}) {
+  const load = useMemo(
+    () => () => loadView(component).then((View) => ({ default: View })),
+    [component],
+  );
+  const { Loaded, retry } = useLoadAgain(load);
+  if (Loaded) return <BoundView View={Loaded} props={props} meta={meta} />;
+  return <ViewLaterNotice retry={retry} />;
+}
+
+function ViewLaterNotice({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="view-later">
+      {t('viewLoadLater')}{' '}
+      <button type="button" onClick={retry}>
+        {t('retryNow')}
+      </button>
+    </p>
+  );
+}
+
+/** What stands in the page while a view's code cannot be fetched. */
+export const viewLater = (retry: () => void) => <ViewLaterNotice retry={retry} />;
+
+/**
+ * `lazy` of a route showing the registry view `component`: the view's code loads on first
+ * visit. React Router keeps what `lazy` gave for good, so a failed download gives a view that
+ * loads itself again (ViewLater) rather than an error that would stay until a reload.
+ */
 export function lazyView(
   component: string,
   props: Record<string, string>,
   meta: RouteMeta,
 ): RouteObject['lazy'] {
   return async () => {
-    const View = await loadView(component);
-    return { element: <BoundView View={View} props={props} meta={meta} /> };
+    try {
+      const View = await loadView(component);
+      return { element: <BoundView View={View} props={props} meta={meta} /> };
+    } catch {
+      notifyError(errorText('network'));
+      return { element: <ViewLater component={component} props={props} meta={meta} /> };
+    }
   };
 }

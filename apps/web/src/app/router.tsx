@@ -10,6 +10,8 @@ import { todayWeatherQuery } from '../features/weather/api/get-today-weather';
 import { MENU_ROUTE_ID, STATIC_ROUTE_ID, type RouteHandle } from './route-handle';
 import { createRouteRegistration } from './route-registration';
 import { PageFallback, RootError, RootLayout } from './root-layout';
+import { resilientRoute } from '../lib/resilient-lazy';
+import { viewLater } from './route-view';
 
 const homeHandle: RouteHandle = {
   name: 'home',
@@ -54,10 +56,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 void queryClient.prefetchQuery(todayWeatherQuery());
                 return null;
               },
-              lazy: () => import('./routes/home-route'),
+              lazy: resilientRoute(() => import('./routes/home-route'), viewLater),
             },
             { id: STATIC_ROUTE_ID, children: [] },
-            { path: '404', handle: notFoundHandle, lazy: () => import('./routes/not-found-route') },
+            {
+              path: '404',
+              handle: notFoundHandle,
+              lazy: resilientRoute(() => import('./routes/not-found-route'), viewLater),
+            },
             { path: '*', loader: () => redirect('/'), Component: () => null },
           ],
         },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useReducer } from 'react';
+import { Suspense, useEffect, useReducer } from 'react';
 import { Link, useLocation } from 'react-router';
 import UserRound from 'lucide-react/icons/user-round';
 import { currentLocale } from '../lib/current-locale';
@@ -8,9 +8,10 @@ import { STORAGE_KEYS } from '../lib/storage-keys';
 import { MEMBER_CENTRE_PATH, MEMBER_LOGIN_PATH } from './frame-links';
 import { useFrameTranslation } from './frame-texts';
 import styles from './member-button.module.css';
+import { resilientLazy } from '../lib/resilient-lazy';
 
 // Only members with a picture need the menu (and the logout call): loaded for them alone.
-const MemberMenu = lazy(() => import('./member-menu'));
+const MemberMenu = resilientLazy(() => import('./member-menu'));
 
 /**
  * Spec section 2: shown in the Chinese interface only; goes to the member centre when a token

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { NavMenu } from '@can/contracts/cms';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,12 +9,13 @@ import { useFrameTranslation } from './frame-texts';
 import { LanguageMenu } from './language-menu';
 import { MemberButton } from './member-button';
 import styles from './site-header.module.css';
+import { resilientLazy } from '../lib/resilient-lazy';
 
 // Each loads only where it is used: the horizontal menu at 992 px and wider, the drawer when
 // its button is pressed. Neither is part of the JS a phone needs to show `/`.
 const loadDrawer = () => import('./nav-drawer');
-const NavDrawer = lazy(loadDrawer);
-const DesktopNav = lazy(() => import('./desktop-nav'));
+const NavDrawer = resilientLazy(loadDrawer);
+const DesktopNav = resilientLazy(() => import('./desktop-nav'));
 
 export function SiteHeader({ entries }: { entries: NavMenu[] }) {
   const { t } = useFrameTranslation();

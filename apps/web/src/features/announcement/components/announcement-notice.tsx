@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIsNarrow } from '../../../lib/responsive';
 import { ConfirmDialog } from '../../../shell/confirm-dialog';
 import { useFrameTranslation } from '../../../shell/frame-texts';
@@ -8,9 +8,10 @@ import {
   setAnnouncementAside,
   useAnnouncementShown,
 } from '../model/read-state';
+import { resilientLazy } from '../../../lib/resilient-lazy';
 
 // The bar is for wide screens only: a phone shows the dialog and never loads it.
-const AnnouncementBar = lazy(() => import('./announcement-bar'));
+const AnnouncementBar = resilientLazy(() => import('./announcement-bar'));
 
 /** "2026年11月22日", "22 Nov 2026": the day it was published, in airport time. */
 function publishedOn(iso: string, locale: string): string | undefined {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { BannerPartProps } from '../../../shell/frame-parts';
 import { useFrameTranslation } from '../../../shell/frame-texts';
 import { useRollPictures } from '../api/get-roll-pictures';
@@ -7,9 +7,10 @@ import { BannerCarousel } from './banner-carousel';
 import { BannerImage } from './banner-slide';
 import { BannerSkeleton } from './banner-skeleton';
 import styles from './banner.module.css';
+import { resilientLazy } from '../../../lib/resilient-lazy';
 
 // Not needed on the home page; its pictures are asked for below while its code loads.
-const FolderBanner = lazy(() => import('./folder-banner'));
+const FolderBanner = resilientLazy(() => import('./folder-banner'));
 
 /** Home (urlKey home) and hotel (urlKey hotel-<slug>) carousels; the default picture on failure. */
 function CarouselBanner({ urlKey, label }: { urlKey: string; label: string }) {
