@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RefreshCw, Search } from 'lucide-react';
 import { parseLocale } from '@can/contracts/locale';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { usePageDocumentTitle } from '../../../lib/document-title';
 import { useAirlines, type AirlineTerminal } from '../api/get-airlines';
 import { AirlineCard } from './airline-card';
 import styles from './airline-directory.module.css';
+import { PageHeading } from '../../../shell/page-heading';
 
 const TERMINALS: AirlineTerminal[] = ['', 'T1', 'T2', 'T3'];
 
@@ -27,7 +28,7 @@ export function AirlineDirectory() {
     if (q !== text.trim()) setText(q);
   }
   const airlines = useAirlines(q, terminal);
-  useDocumentTitle(`${t('airlines.title')} | ${t('site')}`);
+  usePageDocumentTitle(t('airlines.title'));
 
   const put = (key: string, value: string, replace = false) =>
     setParams(
@@ -95,7 +96,7 @@ export function AirlineDirectory() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{t('airlines.title')}</h1>
+        <PageHeading className={styles.title}>{t('airlines.title')}</PageHeading>
         <p className={styles.intro}>{t('airlines.intro')}</p>
       </header>
       <div className={styles.tools}>

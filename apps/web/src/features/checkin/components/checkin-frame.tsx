@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { usePageDocumentTitle } from '../../../lib/document-title';
 import type { CheckinStep } from '../model/steps';
 import { StepIndicator } from './step-indicator';
 import styles from './checkin.module.css';
+import { PageHeading } from '../../../shell/page-heading';
 
 /** Every check-in step: the step indicator, the step's heading and its content. */
 export function CheckinFrame({
@@ -16,11 +17,11 @@ export function CheckinFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation('checkin');
-  useDocumentTitle(`${title} | ${t('title')}`);
+  usePageDocumentTitle(title === t('title') ? title : `${title} · ${t('title')}`);
   return (
     <div className={styles.page}>
       <StepIndicator current={step} />
-      <h1 className={styles.title}>{title}</h1>
+      <PageHeading className={styles.title}>{title}</PageHeading>
       {children}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { usePageDocumentTitle } from '../../../lib/document-title';
 import { Busy } from '../components/checkin-frame';
 import { CheckinTexts } from '../model/checkin-texts';
 import { CHECKIN_PATHS } from '../model/steps';
@@ -8,7 +8,7 @@ import styles from '../components/checkin.module.css';
 
 function TipView() {
   const { t } = useTranslation('checkin');
-  useDocumentTitle(`${t('rules.title')} | ${t('title')}`);
+  usePageDocumentTitle(`${t('rules.title')} · ${t('title')}`);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('rules.title')}</h1>

@@ -7,6 +7,7 @@ import { useContactPage } from '../api/get-contact-page';
 import { CmsHtml } from '../components/cms-html';
 import { ContactForm } from '../components/contact-form';
 import styles from './contact-page.module.css';
+import { PageHeading } from '../../../shell/page-heading';
 
 function decodeProp(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -57,7 +58,7 @@ function ContactContent({ urlKey, routeTitle }: { urlKey: string; routeTitle?: s
   useDocumentTitle(`${title} | ${common('airportName')}`);
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{title}</h1>
+      <PageHeading className={styles.heading}>{title}</PageHeading>
       <ContactChannels urlKey={urlKey} />
       <section className={styles.formCard} aria-labelledby="contact-form-title">
         <h2 id="contact-form-title" className={styles.formTitle}>

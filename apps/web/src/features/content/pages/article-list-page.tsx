@@ -8,6 +8,7 @@ import { Pager } from '../components/pager';
 import { useContentParams, type ContentViewProps } from '../route-props';
 import { usePageTitle } from './use-page-title';
 import styles from './content-page.module.css';
+import { PageHeading } from '../../../shell/page-heading';
 
 /** The view `article/list`: a folder's articles, newest first, paged, with dates if showDate. */
 export function ArticleListPage(props: ContentViewProps) {
@@ -40,9 +41,9 @@ export function ArticleListPage(props: ContentViewProps) {
   return (
     <div className={styles.page} aria-busy={list.isFetching}>
       <Breadcrumb trail={[{ label: title }]} />
-      <h1 id={headingId} className={styles.heading}>
+      <PageHeading id={headingId} className={styles.heading}>
         {title}
-      </h1>
+      </PageHeading>
       {content}
     </div>
   );

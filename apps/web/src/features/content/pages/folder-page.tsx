@@ -9,6 +9,7 @@ import { Pager } from '../components/pager';
 import { useContentParams, type ContentViewProps } from '../route-props';
 import { usePageTitle } from './use-page-title';
 import styles from './content-page.module.css';
+import { PageHeading } from '../../../shell/page-heading';
 
 /**
  * The view `content/folder`: the page article(s) of the folder `urlKey`. One article is shown
@@ -56,9 +57,9 @@ export function FolderPage(props: ContentViewProps & { parent?: Crumb }) {
     content = (
       <>
         <Breadcrumb trail={[{ label: title }]} />
-        <h1 id="folder-title" className={styles.heading}>
+        <PageHeading id="folder-title" className={styles.heading}>
           {title}
-        </h1>
+        </PageHeading>
         <ArticleList
           articles={list.data.list}
           urlKey={urlKey}

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { usePageDocumentTitle } from '../../../lib/document-title';
 
 /**
  * The tab title of a content page, "<page> | <airport>" (the airport alone while unknown), and
@@ -8,9 +7,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
  * one is known and again when the page is left.
  */
 export function usePageTitle(title: string | undefined, description?: string): void {
-  const { t } = useTranslation();
-  const site = t('airportName');
-  useDocumentTitle(title ? `${title} | ${site}` : site);
+  usePageDocumentTitle(title);
   useEffect(() => {
     if (!description) return;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

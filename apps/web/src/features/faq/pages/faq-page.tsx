@@ -12,6 +12,7 @@ import { FaqEmpty, FaqError, FaqHelp, FaqSkeleton } from '../components/faq-stat
 import { FaqTexts } from '../model/faq-texts';
 import { useFaqUrlState } from '../model/faq-url-state';
 import styles from './faq-page.module.css';
+import { PageHeading } from '../../../shell/page-heading';
 
 function FaqContent({ routeTitle }: { routeTitle?: string | undefined }) {
   const { t } = useTranslation('faq');
@@ -51,7 +52,7 @@ function FaqContent({ routeTitle }: { routeTitle?: string | undefined }) {
 
   return (
     <div className={styles.page} aria-busy={list.isFetching}>
-      <h1 className={styles.heading}>{title}</h1>
+      <PageHeading className={styles.heading}>{title}</PageHeading>
       <p className={styles.intro}>{t('intro')}</p>
       <FaqSearchForm
         key={state.keyword}

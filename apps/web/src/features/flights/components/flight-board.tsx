@@ -21,6 +21,7 @@ import { LiveBar } from './live-bar';
 import { MyFlights } from './my-flights';
 import { usePageTitle } from './page-title';
 import styles from './flight-board.module.css';
+import { PageHeading } from '../../../shell/page-heading';
 
 const DAY_KEYS = { '-1': 'yesterday', '0': 'today', '1': 'tomorrow' } as const;
 
@@ -103,7 +104,7 @@ export function FlightBoard({ direction }: { direction: Direction }) {
   return (
     <div className={styles.board} data-direction={direction}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+        <PageHeading className={styles.title}>{title}</PageHeading>
         <p className={styles.subtitle}>
           <span>{longDate(date, locale)}</span>
           <span aria-hidden="true"> · </span>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { usePageDocumentTitle } from '../../../lib/document-title';
 import { getMemberToken } from '../../../lib/member-session';
 import { AirportLogo } from '../components/airport-logo';
 import { LoginBrand } from '../components/login-brand';
@@ -18,7 +18,7 @@ const safeNext = (value: string | null) =>
 function LoginView() {
   const { t } = useTranslation('member');
   const [params] = useSearchParams();
-  useDocumentTitle(`${t('login.pageTitle')} | ${t('site')}`);
+  usePageDocumentTitle(t('login.pageTitle'));
   const next = safeNext(params.get('redirect'));
   if (getMemberToken()) return <Navigate to={next} replace />;
   return (

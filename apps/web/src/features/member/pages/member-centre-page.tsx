@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { usePageDocumentTitle } from '../../../lib/document-title';
 import { getMemberToken, onMemberSessionCleared } from '../../../lib/member-session';
 import { useProfile } from '../api/get-profile';
 import { logOut } from '../api/logout';
@@ -22,7 +22,7 @@ function CentreView() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useProfile(!!getMemberToken());
-  useDocumentTitle(`${t('centre.pageTitle')} | ${t('site')}`);
+  usePageDocumentTitle(t('centre.pageTitle'));
   // Logged out anywhere (the header's menu, another tab, a 401): the centre goes to login.
   useEffect(
     () =>

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import type { NavMenu } from '@can/contracts/cms';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { usePageDocumentTitle } from '../../../lib/document-title';
 import { navMenusQuery } from '../api/get-nav-menus';
 import styles from './menu-index-page.module.css';
+import { PageHeading } from '../../../shell/page-heading';
 
 const isExternal = (entry: NavMenu) =>
   entry.component === 'external' || /^https?:\/\//i.test(entry.path);
@@ -34,14 +35,13 @@ function EntryLink({ entry }: { entry: NavMenu }) {
  */
 export function MenuIndexPage({ routeTitle }: { routeTitle?: string }) {
   const { t } = useTranslation('navigation');
-  const { t: tc } = useTranslation();
   const menus = useQuery(navMenusQuery());
-  useDocumentTitle(`${routeTitle ?? t('menuPage.title')} | ${tc('airportName')}`);
+  usePageDocumentTitle(routeTitle ?? t('menuPage.title'));
   const sections = (menus.data ?? []).filter((s) => !s.hidden);
 
   return (
     <div className={styles.page} aria-busy={menus.isFetching}>
-      <h1 className={styles.heading}>{routeTitle ?? t('menuPage.title')}</h1>
+      <PageHeading className={styles.heading}>{routeTitle ?? t('menuPage.title')}</PageHeading>
       {menus.isPending ? (
         <div className={styles.grid} data-testid="menu-loading">
           <span className="visually-hidden" role="status">

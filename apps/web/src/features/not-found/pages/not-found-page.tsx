@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { House, Phone } from 'lucide-react';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { usePageDocumentTitle } from '../../../lib/document-title';
 import { SERVICE_HOTLINE, SERVICE_HOTLINE_HREF } from '../../../lib/service-hotline';
 import styles from './not-found-page.module.css';
 
@@ -31,7 +31,7 @@ function LostRouteArtwork() {
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('notFound.title')} | ${t('airportName')}`);
+  usePageDocumentTitle(t('notFound.title'));
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <LostRouteArtwork />

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import BellRing from 'lucide-react/icons/bell-ring';
 import CheckCheck from 'lucide-react/icons/check-check';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import type { ArticleSummary } from '@can/contracts/cms';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { usePageDocumentTitle } from '../../../lib/document-title';
 import { notifySuccess } from '../../../lib/notify';
 import { useFrameTranslation } from '../../../shell/frame-texts';
 import { useNotifications } from '../api/get-notifications';
 import { isUnread, markNotificationsRead, useReadMarker } from '../model/read-marker';
 import styles from './notification-list-page.module.css';
+import { PageHeading } from '../../../shell/page-heading';
 
 const detailHref = (id: number) =>
   `/notification/detail?${new URLSearchParams({ articleId: String(id), urlKey: 'notification', showDate: '1' })}`;
@@ -46,9 +46,8 @@ function NotificationItem({ item, unread }: { item: ArticleSummary; unread: bool
 /** The important-messages list (/notification/list), with a "mark all read" action. */
 export function NotificationListPage({ routeTitle }: { routeTitle?: string | undefined }) {
   const { t } = useFrameTranslation();
-  const { t: tc } = useTranslation();
   const title = routeTitle || t('notifications.title');
-  useDocumentTitle(`${title} - ${tc('airportName')}`);
+  usePageDocumentTitle(title);
   const query = useNotifications();
   const marker = useReadMarker();
   const list = query.data?.list ?? [];
@@ -59,9 +58,9 @@ export function NotificationListPage({ routeTitle }: { routeTitle?: string | und
     <div className={styles.page} aria-busy={query.isPending}>
       <div className={styles.head}>
         <div>
-          <h1 id="notifications-title" className={styles.heading}>
+          <PageHeading id="notifications-title" className={styles.heading}>
             {title}
-          </h1>
+          </PageHeading>
           <p className={styles.intro}>{t('notifications.intro')}</p>
         </div>
         {list.length > 0 && (

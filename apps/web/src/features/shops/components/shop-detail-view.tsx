@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { MapPin, Phone } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { usePageDocumentTitle } from '../../../lib/document-title';
 import { useShopDetail } from '../api/get-shop-detail';
 import { detailHref } from '../model/shop-filters';
 import { usePageLocale } from '../model/use-locale';
@@ -26,9 +26,8 @@ export function ShopDetailView({
   kinds: readonly string[];
 }) {
   const { t } = useTranslation('shops');
-  const { t: tc } = useTranslation();
   const shop = useShopDetail(usePageLocale(), id);
-  useDocumentTitle(`${shop.data?.name ?? t('detailTitle')} | ${tc('airportName')}`);
+  usePageDocumentTitle(shop.data?.name ?? t('detailTitle'));
 
   if (!/^\d{1,9}$/.test(id) || shop.isError) {
     const refused =

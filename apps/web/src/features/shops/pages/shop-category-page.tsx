@@ -10,12 +10,13 @@ import {
   UtensilsCrossed,
   type LucideIcon,
 } from 'lucide-react';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { usePageDocumentTitle } from '../../../lib/document-title';
 import { useShopCategories } from '../api/get-shop-categories';
 import styles from '../components/shops.module.css';
 import type { Category } from '../model/shop-filters';
 import { ShopTexts } from '../model/shop-texts';
 import { usePageLocale } from '../model/use-locale';
+import { PageHeading } from '../../../shell/page-heading';
 
 const ICONS: Record<Category, LucideIcon> = {
   restaurant: UtensilsCrossed,
@@ -29,14 +30,13 @@ const ICONS: Record<Category, LucideIcon> = {
 
 function Categories({ routeTitle }: { routeTitle?: string }) {
   const { t } = useTranslation('shops');
-  const { t: tc } = useTranslation();
   const categories = useShopCategories(usePageLocale(), '');
   const title = routeTitle || t('categoriesTitle');
-  useDocumentTitle(`${title} | ${tc('airportName')}`);
+  usePageDocumentTitle(title);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+        <PageHeading className={styles.title}>{title}</PageHeading>
         <p className={styles.muted}>{t('intro')}</p>
       </header>
       {categories.isPending && <p role="status">{t('states.loading')}</p>}

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { usePageDocumentTitle } from '../../../lib/document-title';
 import { ShopDirectory } from '../components/shop-directory';
 import styles from '../components/shops.module.css';
 import { CATEGORIES, KIND_CATEGORIES, type Category } from '../model/shop-filters';
 import { ShopTexts } from '../model/shop-texts';
+import { PageHeading } from '../../../shell/page-heading';
 
 function ShopList({
   category,
@@ -16,13 +17,12 @@ function ShopList({
   routeTitle?: string;
 }) {
   const { t } = useTranslation('shops');
-  const { t: tc } = useTranslation();
   const title = routeTitle || (category ? t(`category.${category}`) : t('title'));
-  useDocumentTitle(`${title} | ${tc('airportName')}`);
+  usePageDocumentTitle(title);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+        <PageHeading className={styles.title}>{title}</PageHeading>
         <p className={styles.muted}>{t('intro')}</p>
         <p>
           <Link to="/terminal/map" className={styles.textLink}>

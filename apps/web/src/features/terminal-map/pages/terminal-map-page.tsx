@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { usePageDocumentTitle } from '../../../lib/document-title';
 import styles from '../components/map.module.css';
 import { TerminalMapView } from '../components/terminal-map-view';
 import { TrafficMapView } from '../components/traffic-map-view';
 import { MapTexts } from '../model/map-texts';
+import { PageHeading } from '../../../shell/page-heading';
 
 function Page({ kind, routeTitle }: { kind: 'terminal' | 'traffic'; routeTitle?: string }) {
   const { t } = useTranslation('maps');
-  const { t: tc } = useTranslation();
   const title = routeTitle || t(kind === 'terminal' ? 'terminalTitle' : 'trafficTitle');
-  useDocumentTitle(`${title} | ${tc('airportName')}`);
+  usePageDocumentTitle(title);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+        <PageHeading className={styles.title}>{title}</PageHeading>
         <p className={styles.muted}>{t(kind === 'terminal' ? 'terminalIntro' : 'trafficIntro')}</p>
         <p>
           <Link

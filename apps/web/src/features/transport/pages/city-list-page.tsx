@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { CityTerminals } from '../components/city-terminals';
 import styles from '../components/traffic.module.css';
 import { TransportTexts } from '../model/transport-texts';
+import { PageHeading } from '../../../shell/page-heading';
 
 function CityList({ routeTitle }: { routeTitle?: string }) {
   const { t } = useTranslation('transport');
@@ -12,7 +13,7 @@ function CityList({ routeTitle }: { routeTitle?: string }) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+        <PageHeading className={styles.title}>{title}</PageHeading>
         <p className={styles.muted}>{t('cityTerminal.intro')}</p>
       </header>
       <CityTerminals coachPath="/byairport-web/traffic/index" />

@@ -8,6 +8,7 @@ import { CarParks, RailLines, Shuttles } from '../components/guide-sections';
 import styles from '../components/traffic.module.css';
 import { TransportTexts } from '../model/transport-texts';
 import { usePageLocale } from '../model/use-locale';
+import { PageHeading } from '../../../shell/page-heading';
 
 const TABS = ['coach', 'rail', 'shuttle', 'parking', 'cityTerminals'] as const;
 type Tab = (typeof TABS)[number];
@@ -42,7 +43,7 @@ function TrafficContent({ defaultTab, routeTitle }: { defaultTab: Tab; routeTitl
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+        <PageHeading className={styles.title}>{title}</PageHeading>
         <p className={styles.muted}>{t('intro')}</p>
         <p>
           <Link to="/traffic/map" className={styles.textLink}>
