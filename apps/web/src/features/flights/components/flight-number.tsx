@@ -22,17 +22,12 @@ export function FlightNumber({ record, link = true }: { record: FlightRecord; li
   return (
     <span className={styles.flight}>
       {logo ? (
-        <img
-          className={styles.logo}
-          src={logo}
-          alt=""
-          width={24}
-          height={24}
-          loading="lazy"
-          decoding="async"
-        />
+        <img className={styles.logo} src={logo} alt="" width={24} height={24} decoding="async" />
       ) : (
-        <span className={styles.logo} aria-hidden="true" />
+        // No picture in the record: the airline's code in the same round badge, never an empty one.
+        <span className={`${styles.logo} ${styles.codeBadge}`} aria-hidden="true">
+          {record.airline || record.flightNo.slice(0, 2)}
+        </span>
       )}
       {link ? (
         <Link className={styles.number} to={detailHref(record.flightId)} data-testid="flight-link">

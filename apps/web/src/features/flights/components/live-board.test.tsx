@@ -42,6 +42,14 @@ const push = (updates: unknown) => act(() => FakeEventSource.current().emit('fli
 describe('live board', () => {
   beforeEach(() => localStorage.clear());
 
+  it('shows each row’s airline logo with the row, not when it is scrolled to (17.13)', async () => {
+    await renderLiveBoard();
+    const logo = row('MU5301').querySelector('img');
+    expect(logo?.getAttribute('src')).toBe('/media/airlines/MU.svg');
+    // A lazy logo is an empty circle on a phone scrolled fast or on a slow line, and in print.
+    expect(logo?.getAttribute('loading')).toBeNull();
+  });
+
   it('opens one stream and updates a row in place, with the stamp and a polite summary', async () => {
     await renderLiveBoard();
     expect(FakeEventSource.current().url).toBe('/byairport-flight/flight/stream');
