@@ -30,6 +30,7 @@ function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: (id: num
     <div
       className={styles.notice}
       data-tone={notice.tone}
+      data-testid="notice"
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -53,7 +54,12 @@ function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: (id: num
  * Renders the messages of lib/notify. Both live regions are always in the page so screen
  * readers announce what is added: errors assertively (role=alert), the rest politely.
  */
-export function NotificationRegion() {
+export function NotificationRegion({
+  placement = 'window',
+}: {
+  /** window: fixed at the top of the window; inline: at the top of a sticky parent (page-frame). */
+  placement?: 'window' | 'inline';
+} = {}) {
   const [notices, setNotices] = useState<Notice[]>([]);
 
   useEffect(
@@ -76,7 +82,7 @@ export function NotificationRegion() {
   const others = notices.filter((n) => n.tone !== 'error');
 
   return (
-    <div className={styles.region}>
+    <div className={styles.region} data-placement={placement}>
       <div role="alert" className={styles.stack}>
         {errors.map((n) => (
           <NoticeItem key={n.id} notice={n} onDismiss={dismiss} />

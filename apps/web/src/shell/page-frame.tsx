@@ -1,4 +1,4 @@
-import { lazy, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { NavMenu } from '@can/contracts/cms';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialogHost } from './confirm-dialog';
@@ -7,9 +7,11 @@ import { FloatingActions, FRAME_TOP_ID } from './floating-actions';
 import { frameParts } from './frame-parts';
 import { visibleEntries } from './nav-menu';
 import { NotificationRegion } from './notification-region';
+import { BannerTitleContext } from './page-heading';
 import { SiteHeader } from './site-header';
 import { TopStrip } from './top-strip';
 import styles from './page-frame.module.css';
+import { resilientLazy } from '../lib/resilient-lazy';
 
 /**
  * Which parts of the frame a route shows (spec section 2):
@@ -41,7 +43,7 @@ export interface PageFrameProps {
 
 export const MAIN_ID = 'main';
 
-const PromoBanner = lazy(() => import('./promo-banner'));
+const PromoBanner = resilientLazy(() => import('./promo-banner'));
 
 /**
  * The shared page frame (spec sections 1 and 2): top notice strip, header with the menu,
@@ -62,6 +64,8 @@ export function PageFrame({
   const { Announcement, Banner, Footer, FollowedFlights } = frameParts();
   const entries = useMemo(() => visibleEntries(menu), [menu]);
   const full = variant === 'full';
+  const bannerShown = variant !== 'bare' && banner !== 'none' && Boolean(Banner);
+  const bannerTitle = bannerShown && banner === 'folder' && !folderNameAsTitle ? title : undefined;
 
   return (
     <div id={FRAME_TOP_ID} tabIndex={-1} className={styles.frame} data-variant={variant}>
@@ -70,12 +74,15 @@ export function PageFrame({
       </a>
       {full && <TopStrip />}
       {full && <SiteHeader entries={entries} />}
+      <div className={styles.noticeDock}>
+        <NotificationRegion placement="inline" />
+      </div>
       {full && Announcement && (
         <div className={styles.noticeAnchor}>
           <Announcement />
         </div>
       )}
-      {variant !== 'bare' && banner !== 'none' && Banner && (
+      {bannerShown && Banner && (
         <Banner
           kind={banner}
           urlKey={urlKey}
@@ -85,7 +92,7 @@ export function PageFrame({
         />
       )}
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        {children}
+        <BannerTitleContext.Provider value={bannerTitle}>{children}</BannerTitleContext.Provider>
       </main>
       {variant !== 'reduced' && (
         <Deferred minHeight="var(--footer-reserve)" margin="100px">
@@ -96,7 +103,6 @@ export function PageFrame({
       {variant !== 'bare' && FollowedFlights && <FollowedFlights />}
       <FloatingActions appLayout={variant === 'reduced'} featured={full} />
       <ConfirmDialogHost />
-      <NotificationRegion />
     </div>
   );
 }
