@@ -37,6 +37,35 @@ test.describe('home', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('searches for a flight from the top of the page and lists the newest notices and news', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('announcement_read', '9741'));
+    await page.goto('/');
+    // The newest three of each, linked to their articles (other journeys may publish more, so
+    // the journey looks at the shape, not at which three).
+    const notices = page.getByRole('region', { name: '机场公告' });
+    await expect(notices.getByRole('listitem')).toHaveCount(3);
+    for (const link of await notices.getByRole('listitem').getByRole('link').all()) {
+      await expect(link).toHaveAttribute('href', /^\/notice\/airportDetail\?articleId=\d+&/);
+    }
+    const news = page.getByRole('region', { name: '白云新闻' });
+    await expect(news.getByRole('listitem')).toHaveCount(3);
+    await expect(news.getByRole('link', { name: /查看全部/ })).toHaveAttribute(
+      'href',
+      '/headline/list',
+    );
+
+    const search = page.getByRole('search', { name: '查询航班' });
+    await search.getByRole('radio', { name: '到达' }).check();
+    await search.getByRole('searchbox', { name: '航班号或城市' }).fill('CZ3102');
+    await search.getByRole('searchbox', { name: '航班号或城市' }).press('Enter');
+    await expect(page).toHaveURL(/\/flight\/arrivals\?q=CZ3102$/);
+    await expect(
+      page.getByTestId('flight-row').filter({ hasText: 'CZ3102' }).first(),
+    ).toBeVisible();
+  });
+
   test('an unknown path answers the app, which goes to the home page', async ({
     page,
     baseURL,

@@ -23,7 +23,7 @@ export function RootLayout() {
 export function PageFallback() {
   const { t } = useTranslation();
   return (
-    <p className="visually-hidden" role="status">
+    <p className="visually-hidden" role="status" data-page-pending>
       {t('loading')}
     </p>
   );

@@ -11,6 +11,11 @@ const write = (search: string, patch: Parameters<typeof writeBoardParams>[1]) =>
   writeBoardParams(new URLSearchParams(search), patch).toString();
 
 describe('board URL state', () => {
+  it('takes `keyword` for the keyword too (the plain search form), and drops it on a new search', () => {
+    expect(read('keyword=北京').q).toBe('北京');
+    expect(write('keyword=北京&day=1', { q: 'PEK' })).toBe('day=1&q=PEK');
+  });
+
   it('reads defaults from an empty query: today, all terminals, passenger, no keyword', () => {
     expect(read('')).toEqual({ day: 0, terminal: '', type: '1', q: '', page: undefined });
   });

@@ -1,7 +1,7 @@
 /**
  * The board's query state, kept in the URL so a search can be shared and back/forward work:
  * ?day=-1|1 (today when absent) &terminal=T1|T2|T3 (all) &type=2 (cargo; passenger when absent)
- * &q=keyword &page=N (for today, the page of the current time when absent).
+ * &q=keyword (or &keyword=) &page=N (for today, the page of the current time when absent).
  */
 export type BoardDay = -1 | 0 | 1;
 export type BoardTerminal = '' | 'T1' | 'T2' | 'T3';
@@ -31,7 +31,8 @@ export function readBoardParams(params: URLSearchParams): BoardParams {
     day: DAYS.includes(day as BoardDay) ? (day as BoardDay) : 0,
     terminal: TERMINALS.includes(terminal as BoardTerminal) ? (terminal as BoardTerminal) : '',
     type: params.get('type') === '2' ? '2' : '1',
-    q: (params.get('q') ?? '').slice(0, 40),
+    // `keyword` is the name the plain search form of the server-rendered board will use.
+    q: (params.get('q') ?? params.get('keyword') ?? '').slice(0, 40),
     page: Number.isInteger(page) && page >= 1 ? page : undefined,
   };
 }
@@ -49,7 +50,10 @@ export function writeBoardParams(
   if ('day' in patch) put('day', String(patch.day), '0');
   if ('terminal' in patch) put('terminal', patch.terminal, '');
   if ('type' in patch) put('type', patch.type, '1');
-  if ('q' in patch) put('q', patch.q?.trim(), '');
+  if ('q' in patch) {
+    next.delete('keyword');
+    put('q', patch.q?.trim(), '');
+  }
   if ('page' in patch) put('page', patch.page === undefined ? undefined : String(patch.page), '');
   else next.delete('page');
   return next;

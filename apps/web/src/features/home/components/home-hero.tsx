@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { T3RoofArtwork } from './t3-roof-artwork';
 import styles from './home-hero.module.css';
 
-/** The welcome banner: SVG artwork with translatable HTML text over it. */
-export function HomeHero({ aside }: { aside?: ReactNode }) {
+/** The welcome banner: SVG artwork with translatable HTML text over it, and the flight search. */
+export function HomeHero({ aside, search }: { aside?: ReactNode; search?: ReactNode }) {
   const { t } = useTranslation('home');
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
@@ -16,6 +16,7 @@ export function HomeHero({ aside }: { aside?: ReactNode }) {
             {t('hero.title')}
           </h1>
           <p className={styles.lead}>{t('hero.lead')}</p>
+          {search}
         </div>
         {aside && <div className={styles.aside}>{aside}</div>}
       </div>

@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { FlightSearch } from '../components/flight-search';
 import { HomeHero } from '../components/home-hero';
 import { QuickLinks } from '../components/quick-links';
 
 /**
- * The home page. Blocks owned by other features (today's weather) come in as slots, filled
- * where the routes are defined, so features never import each other.
+ * The home page travellers expect: a flight search at the top, the common services, then the
+ * newest notices and news. Blocks owned by other features (today's weather, the news) come in
+ * as slots, filled where the routes are defined, so features never import each other.
  */
-export function HomePage({ weather }: { weather?: ReactNode }) {
+export function HomePage({ weather, news }: { weather?: ReactNode; news?: ReactNode }) {
   const { t } = useTranslation('home');
   useDocumentTitle(t('documentTitle'));
   return (
     <>
-      <HomeHero aside={weather} />
+      <HomeHero aside={weather} search={<FlightSearch />} />
       <QuickLinks />
+      {news}
     </>
   );
 }
