@@ -77,6 +77,23 @@ test.describe('home', () => {
     await expect(page.getByTestId('today-weather')).toHaveText(TEMPERATURE_RANGE);
   });
 
+  test('a chosen language is the page’s from its first byte (the locale cookie)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('announcement_read', '9741'));
+    await page.goto('/');
+    await page.getByRole('button', { name: /^语言/ }).click();
+    await page
+      .getByRole('list', { name: '选择语言' })
+      .getByRole('button', { name: /English/ })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'locale')?.value).toBe('en-US');
+    const answer = await page.request.get('/flight/departures');
+    expect(await answer.text()).toContain('<html lang="en-US">');
+  });
+
   test('/404 shows a not-found page that passes axe', async ({ page, baseURL }) => {
     await page.goto('/404');
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const INDEX =
-  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="zh-CN"><head><title>机场</title><meta name="description" content="机场" /><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div><noscript>需要 JavaScript</noscript></body></html>';
 
 describe('static site', () => {
   let t: TestApp;
@@ -39,6 +39,25 @@ describe('static site', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    [undefined, 'zh-CN', '广州白云国际机场 | 官方网站'],
+    ['locale=en-US', 'en-US', 'Guangzhou Baiyun International Airport | Official website'],
+    ['theme=dark; locale=ko-KR', 'ko-KR', '광저우 바이윈 국제공항 | 공식 웹사이트'],
+    ['locale=fr-FR; x=1', 'fr-FR', 'Aéroport international de Guangzhou Baiyun | Site officiel'],
+    ['locale=xx-YY', 'zh-CN', '广州白云国际机场 | 官方网站'],
+  ])('answers the page in the language of the locale cookie (%s)', async (cookie, lang, title) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/flight/departures',
+      headers: cookie ? { cookie } : {},
+    });
+    expect(res.body).toContain(`<html lang="${lang}">`);
+    expect(res.body).toContain(`<title>${title}</title>`);
+    expect(res.body).not.toContain('需要 JavaScript');
+    expect(res.body).toMatch(/<noscript>[^<]*020-36066999[^<]*<\/noscript>/);
+    expect(res.headers['vary']).toMatch(/cookie/i);
   });
 
   it('serves robots.txt as itself, never the page', async () => {

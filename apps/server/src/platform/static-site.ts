@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ResultCode, isApiPath } from '@can/contracts';
 import { AppError } from './errors';
+import { loadPageShells, localeFromCookie } from './page-shell';
 
 const HASHED_ASSET = /^\/assets\//;
 /** A last path segment with a dot names a file; such paths never get the page. */
@@ -41,10 +42,17 @@ export const staticSite = fp<StaticSiteOptions>(
       });
     }
 
-    const sendPage = (reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The page in the reader's language from the first byte (locale cookie), so `<html lang>`
+    // and the title are right before any script runs; it varies by that cookie.
+    const shells = hasSite ? loadPageShells(join(root!, 'index.html')) : undefined;
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(shells![localeFromCookie(request.headers.cookie)]);
     // The directory "/" itself: @fastify/static would refuse it with index disabled.
-    if (hasSite) app.get('/', (_request, reply) => sendPage(reply));
+    if (hasSite) app.get('/', sendPage);
 
     const pageFallback = (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?', 1)[0] ?? '/';
@@ -53,7 +61,7 @@ export const staticSite = fp<StaticSiteOptions>(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !FILE_LIKE.test(path) &&
         !HASHED_ASSET.test(path);
-      if (hasSite && isPage) return sendPage(reply);
+      if (hasSite && isPage) return sendPage(request, reply);
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     };
     app.setNotFoundHandler(pageFallback);

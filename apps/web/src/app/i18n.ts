@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '@can/contracts/locale';
-import { storedLocale } from '../lib/current-locale';
+import { mirrorLocaleCookie, storedLocale } from '../lib/current-locale';
 
 /** Every namespace, loaded at start (small JSON files); `frame` is the page frame's. */
 export const NAMESPACES = [
@@ -56,6 +56,8 @@ function syncHtmlLang(locale: string) {
  * languages (checked by a unit test), so the zh-CN fallback is never needed at runtime.
  */
 export async function initI18n(locale: Locale = storedLocale()) {
+  // A reader whose cookie says otherwise (first visit, cleared cookies) gets it set again.
+  mirrorLocaleCookie(locale);
   const resources = { [locale]: await loadLanguage(locale) };
   i18next.on('languageChanged', syncHtmlLang);
   await i18next.use(initReactI18next).init({

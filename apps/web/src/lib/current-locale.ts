@@ -9,6 +9,16 @@ export function storedLocale(): Locale {
   return parseLocale(readStored(STORAGE_KEYS.locale));
 }
 
+/**
+ * Mirrors the stored language in the `locale` cookie, which the server reads to answer the page
+ * in that language from its first byte (`<html lang>`, title). Local storage stays the source.
+ */
+export function mirrorLocaleCookie(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `locale=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 /** The interface language in use: i18next's once started, else the stored choice. */
 export function currentLocale(): Locale {
   const active = i18next.resolvedLanguage ?? i18next.language;
@@ -26,5 +36,6 @@ export function currentApiLocale(): ApiLocale {
  */
 export function switchLocale(locale: Locale): void {
   writeStored(STORAGE_KEYS.locale, locale);
+  mirrorLocaleCookie(locale);
   window.location.assign(urlAfterLanguageSwitch(new URL(window.location.href), locale));
 }
