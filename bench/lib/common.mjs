@@ -35,10 +35,10 @@ export const CHROMIUM_FLAGS = [
 /** The budgets of ARCHITECTURE.md, "Budgets". `better` says which direction is good. */
 export const BUDGETS = {
   jsGzipKB: {
-    what: 'JS needed to render / (gzip)',
+    what: 'JS needed to render and hydrate / (gzip -9)',
     unit: 'KB',
-    must: 150,
-    goal: 100,
+    must: 100,
+    goal: 70,
     better: 'lower',
   },
   lighthousePerformance: {
@@ -51,7 +51,7 @@ export const BUDGETS = {
   lighthouseOther: {
     what: 'Lighthouse accessibility / best practices / SEO',
     unit: '',
-    must: 95,
+    must: 100,
     goal: 100,
     better: 'higher',
   },
