@@ -9,10 +9,26 @@ import { signedCall } from './signed-api';
 /**
  * Online check-in done through the API, as the page does it (picture code, SMS code from the
  * outbox, itinerary, a free seat, confirm): for journeys about what comes after it (the boarding
- * pass, cancelling), so each journey does one thing. The check-in flow itself is walked through
- * the page in checkin.spec.ts.
+ * pass, cancelling, a seat taken first), so each journey does one thing; `wanted` is the seat to
+ * take (else the first free one). The check-in flow itself is walked through the page in
+ * checkin.spec.ts.
  */
-export async function checkInThroughApi(request: APIRequestContext, passenger: Passenger) {
+export async function checkInThroughApi(
+  request: APIRequestContext,
+  passenger: Passenger,
+  wanted?: string,
+) {
+  const done = await confirmThroughApi(request, passenger, wanted);
+  expect(String(done.answer.code), done.answer.msg).toBe('200');
+  return { token: done.token, segmentId: done.segmentId, seat: done.seat };
+}
+
+/** As checkInThroughApi up to the confirm, whose answer it gives as it came. */
+export async function confirmThroughApi(
+  request: APIRequestContext,
+  passenger: Passenger,
+  wanted?: string,
+) {
   const ok = (answer: { code: number | string; msg: string }) =>
     expect(String(answer.code), answer.msg).toBe('200');
   const captcha = await signedCall<{ uuid: string }>(request, 'GET', captchaPaths.create);
@@ -47,14 +63,13 @@ export async function checkInThroughApi(request: APIRequestContext, passenger: P
     { headers, query: { segmentId: String(segmentId) } },
   );
   ok(map);
-  const seat = map.data.rows.flatMap((row) => row.seats).find((s) => s?.state === 'optional')!.seat;
-  ok(
-    await signedCall(request, 'POST', checkinPaths.confirm, {
-      headers,
-      body: { segmentId, seat, acceptAgreement: true, acceptDangerousGoods: true },
-    }),
-  );
-  return { token: auth.data.checkinToken, segmentId, seat };
+  const seat =
+    wanted ?? map.data.rows.flatMap((row) => row.seats).find((s) => s?.state === 'optional')!.seat;
+  const answer = await signedCall(request, 'POST', checkinPaths.confirm, {
+    headers,
+    body: { segmentId, seat, acceptAgreement: true, acceptDangerousGoods: true },
+  });
+  return { answer, token: auth.data.checkinToken, segmentId, seat };
 }
 
 /** Opens the boarding pass of a check-in made through the API, in this tab's session. */

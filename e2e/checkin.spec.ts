@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CAPTCHA_TEST_ANSWER } from './constants';
-import { checkInThroughApi, openBoardingPass } from './checkin-kit';
-import { newPassenger, outboxCode, type Passenger } from './server-data';
+import { checkInThroughApi, confirmThroughApi, openBoardingPass } from './checkin-kit';
+import { flightIdOf, newPassenger, outboxCode, type Passenger } from './server-data';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /*
@@ -34,6 +34,14 @@ async function verify(page: Page, passenger: Passenger) {
   await page.getByRole('button', { name: '查询行程' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: '您的行程' })).toBeVisible();
   await expect(page.locator('[aria-current="step"]')).toContainText('获取行程');
+}
+
+/** Verifies the passenger and opens the seat map of the first segment. */
+async function openSeatMap(page: Page, passenger: Passenger) {
+  await verify(page, passenger);
+  await page.getByTestId('segment').first().getByRole('link', { name: '选择座位' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: '选择座位' })).toBeVisible();
+  await expect(page.getByRole('grid')).toBeVisible();
 }
 
 /** On the seat grid, by keyboard: to a free seat, chosen with Enter. Returns the seat. */
@@ -77,9 +85,9 @@ async function acceptAll(page: Page) {
 }
 
 test.describe('online check-in', () => {
-  test('a fresh passenger checks in by keyboard, from the prompts to the boarding pass; axe clean', async ({
+  test('the prompts, then a fresh passenger verifies and sees the itinerary; axe clean', async ({
     page,
-  }, testInfo) => {
+  }) => {
     const passenger = newPassenger();
     await page.goto('/service/checkIn');
     await expect(page.getByRole('heading', { level: 1, name: '网上值机' })).toBeVisible();
@@ -95,12 +103,12 @@ test.describe('online check-in', () => {
     const segment = page.getByTestId('segment').first();
     await expect(segment).toContainText('未值机');
     await expectNoAxeViolations(page);
-    await segment.getByRole('link', { name: '选择座位' }).press('Enter');
+  });
 
+  test('the seat map by keyboard, as a grid and as a list; axe clean', async ({ page }) => {
+    await openSeatMap(page, newPassenger());
     // Step 3: the seat grid, one tab stop, arrows move, Enter chooses.
-    await expect(page.getByRole('heading', { level: 1, name: '选择座位' })).toBeVisible();
     const grid = page.getByRole('grid');
-    await expect(grid).toBeVisible();
     await expect(grid.locator('[role="gridcell"][tabindex="0"]')).toHaveCount(1);
     const seat = await chooseFreeSeatByKeyboard(page);
     const focused = page.locator('[role="gridcell"]:focus');
@@ -119,6 +127,14 @@ test.describe('online check-in', () => {
       await zoomIn.click();
       await expect(grid.locator(`[data-seat="${seat}"]`)).toHaveAttribute('aria-selected', 'true');
     }
+  });
+
+  test('a chosen seat, the agreement read, the declarations: the boarding pass; axe clean', async ({
+    page,
+  }, testInfo) => {
+    const passenger = newPassenger();
+    await openSeatMap(page, passenger);
+    const seat = await chooseFreeSeatByKeyboard(page);
 
     // The agreement can be ticked only once read to its end. Whether its box needs scrolling
     // depends on the width and the fonts installed (without CJK fonts the lines are shorter, and
@@ -140,6 +156,8 @@ test.describe('online check-in', () => {
     const confirm = page.getByRole('button', { name: '确认值机' });
     await confirm.press('Enter');
     await expect(page.getByTestId('confirm-message')).toContainText('普通成人旅客声明');
+    // The focus goes to why, so the next Tab is back in the form (issue 17.9).
+    await expect(page.getByTestId('confirm-message')).toBeFocused();
     await acceptAll(page);
     await confirm.press('Enter');
 
@@ -154,6 +172,45 @@ test.describe('online check-in', () => {
       .poll(() => barcode.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(100);
     await expectNoAxeViolations(page);
+  });
+
+  test('a seat another passenger takes first: the map shows it taken, the choice clears, the focus goes to why', async ({
+    page,
+    request,
+  }) => {
+    // Two passengers on the same departure (CZ3101 flies every day).
+    const traveller = newPassenger('CZ3101');
+    const rival = newPassenger('CZ3101');
+    expect(flightIdOf(rival)).toBe(flightIdOf(traveller));
+    await verify(page, traveller);
+    await page
+      .getByTestId('segment')
+      .first()
+      .getByRole('link', { name: '选择座位' })
+      .press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: '选择座位' })).toBeVisible();
+    const seat = await chooseFreeSeatByKeyboard(page);
+
+    // The rival confirms that seat first (on the same departure a journey at the other size may
+    // have taken it already: either way it is not free any more).
+    const { answer } = await confirmThroughApi(request, rival, seat);
+    expect(`${answer.code} ${answer.msg}`).toMatch(/^200 |^601 该座位已被占用/);
+    await acceptAll(page);
+    await page.getByRole('button', { name: '确认值机' }).press('Enter');
+
+    const why = page.getByTestId('seat-lost');
+    await expect(why).toBeVisible();
+    await expect(why).toBeFocused();
+    await expect(page.getByTestId('chosen-seat')).not.toContainText(seat);
+    await expect(page.getByRole('button', { name: '确认值机' })).toHaveCount(0);
+    await expect(page.locator(`[role="gridcell"][data-seat="${seat}"]`)).toHaveAttribute(
+      'aria-label',
+      new RegExp(`^座位 ${seat}，`),
+    );
+    await expect(page.locator(`[role="gridcell"][data-seat="${seat}"]`)).not.toHaveAttribute(
+      'aria-label',
+      /可选$/,
+    );
   });
 
   test('the boarding pass prints without the buttons and downloads as a picture', async ({

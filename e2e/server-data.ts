@@ -48,8 +48,10 @@ export interface Passenger {
 }
 
 /** A new ordinary adult booked inside the check-in window, from the pinned command. */
-export function newPassenger(): Passenger {
-  const out = execFileSync('npm', ['run', '--silent', 'booking:create', '--', '--count', '1'], {
+export function newPassenger(flight?: string): Passenger {
+  const args = ['run', '--silent', 'booking:create', '--', '--count', '1'];
+  if (flight) args.push('--flight', flight);
+  const out = execFileSync('npm', args, {
     env: { ...process.env, DATABASE_URL: databaseUrl, ...serverClockEnv() },
     encoding: 'utf8',
   });
@@ -61,6 +63,21 @@ export function newPassenger(): Passenger {
 /** A mobile number no other journey uses (the SMS limits count per number). */
 export const freshMobile = () =>
   `1${3 + Math.floor(Math.random() * 7)}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** The flight (id, which carries its date) of a passenger's first booked segment. */
+export function flightIdOf(passenger: Passenger): string {
+  const row = readDatabase(
+    (db) =>
+      db
+        .prepare(
+          `select s.flight_id from checkin_segment s join checkin_passenger p on p.id = s.passenger_id
+           where p.cert_type = ? and p.cert_no = ? order by s.id limit 1`,
+        )
+        .get(passenger.certType, passenger.certNo) as { flight_id: string } | undefined,
+  );
+  if (!row) throw new Error(`no segment booked for ${passenger.name}`);
+  return row.flight_id;
+}
 
 /** The id of a passenger's (first) booked segment: its audit target is `segment:<id>`. */
 export function segmentIdOf(passenger: Passenger): number {
