@@ -95,7 +95,13 @@ test.describe('nothing floating covers a control', () => {
       await expect(message).toBeVisible();
       const header = page.getByRole('banner');
       if (isMobile) await expectApart(message, header.getByRole('button', { name: '打开菜单' }));
-      else await expectApart(message, page.getByRole('link', { name: '020-36066999' }));
+      else
+        await expectApart(
+          message,
+          page
+            .getByRole('region', { name: '机场动态' })
+            .getByRole('link', { name: '020-36066999' }),
+        );
       await expectApart(message, header.getByRole('button', { name: /语言/ }));
     });
   });
