@@ -64,32 +64,24 @@ export function newPassenger(flight?: string): Passenger {
 export const freshMobile = () =>
   `1${3 + Math.floor(Math.random() * 7)}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
-/** The flight (id, which carries its date) of a passenger's first booked segment. */
-export function flightIdOf(passenger: Passenger): string {
+/** A passenger's first booked segment: its id and its flight's (which carries the date). */
+function firstSegmentOf(passenger: Passenger): { id: number; flight_id: string } {
   const row = readDatabase(
     (db) =>
       db
         .prepare(
-          `select s.flight_id from checkin_segment s join checkin_passenger p on p.id = s.passenger_id
+          `select s.id, s.flight_id from checkin_segment s
+           join checkin_passenger p on p.id = s.passenger_id
            where p.cert_type = ? and p.cert_no = ? order by s.id limit 1`,
         )
-        .get(passenger.certType, passenger.certNo) as { flight_id: string } | undefined,
+        .get(passenger.certType, passenger.certNo) as { id: number; flight_id: string } | undefined,
   );
   if (!row) throw new Error(`no segment booked for ${passenger.name}`);
-  return row.flight_id;
+  return row;
 }
 
+/** The flight (id, which carries its date) of a passenger's first booked segment. */
+export const flightIdOf = (passenger: Passenger): string => firstSegmentOf(passenger).flight_id;
+
 /** The id of a passenger's (first) booked segment: its audit target is `segment:<id>`. */
-export function segmentIdOf(passenger: Passenger): number {
-  const row = readDatabase(
-    (db) =>
-      db
-        .prepare(
-          `select s.id from checkin_segment s join checkin_passenger p on p.id = s.passenger_id
-           where p.cert_type = ? and p.cert_no = ? order by s.id limit 1`,
-        )
-        .get(passenger.certType, passenger.certNo) as { id: number } | undefined,
-  );
-  if (!row) throw new Error(`no segment booked for ${passenger.name}`);
-  return row.id;
-}
+export const segmentIdOf = (passenger: Passenger): number => firstSegmentOf(passenger).id;
