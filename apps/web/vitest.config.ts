@@ -12,7 +12,7 @@ export default mergeConfig(
       restoreMocks: true,
       unstubGlobals: true,
       // Whole-app tests render lazy routes in jsdom; on a busy 2-core CI machine 5 s is too tight.
-      testTimeout: 20_000,
+      testTimeout: 30_000,
     },
   }),
 );

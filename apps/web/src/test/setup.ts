@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { installConsoleGuard } from './console-guard';
 import { initTestI18n } from './i18n';
 
-// Lazy routes are transformed on first import; give slow CI machines time.
-configure({ asyncUtilTimeout: 5_000 });
+// Lazy routes are transformed on first import: the first test of a file waited 5.6 s for its
+// page on a 2-core CI machine busy with journeys. Waits end as soon as the page is there.
+configure({ asyncUtilTimeout: 15_000 });
 installConsoleGuard();
 afterEach(() => {
   cleanup();
