@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
-import i18next from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 
 export function AppProviders({
   queryClient,
+  i18n = i18next,
   children,
 }: {
   queryClient: QueryClient;
+  /** The page's own i18next when rendered on the server; the browser's one otherwise. */
+  i18n?: i18n;
   children: ReactNode;
 }) {
   return (
-    <I18nextProvider i18n={i18next}>
+    <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </I18nextProvider>
   );
