@@ -89,7 +89,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('出发航班');
     await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
     // Taken over: a choice now applies at once, without a form submit.
-    await page.getByTestId('filter-terminal').getByRole('radio', { name: 'T2' }).check();
+    await page.getByTestId('filter-terminal').getByRole('radio', { name: 'T2' }).click();
     await expect(page).toHaveURL(/[?&]terminal=T2/);
     await expect(page.getByRole('button', { name: '显示航班' })).toHaveCount(0);
   });

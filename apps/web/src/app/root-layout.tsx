@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useNavMenus } from '../features/navigation/api/get-nav-menus';
@@ -12,11 +11,6 @@ export function RootLayout() {
   const frame = useRouteFrame();
   const menu = useNavMenus();
   useMemberTokenCheck();
-  // Says on <html> that the page is the app's now (taken over from the server, or rendered here):
-  // what this device holds (sign-in, read marks, the announcement) shows from then on.
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
   return (
     <PageFrame {...frame} menu={menu}>
       <Outlet />
