@@ -62,6 +62,23 @@ export async function newJourneyContext(
   return context;
 }
 
+/**
+ * Pages arrive rendered by the server and the app then takes them over; a click before that
+ * would submit a form natively or go unheard. Every `page.goto` of a journey returns once the
+ * app has the page (`html[data-app-ready]`), or at once for a document that is not the app's.
+ */
+function waitForTheAppAfterGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () =>
+        !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
+    );
+    return response;
+  };
+}
+
 export const test = base.extend<JourneyOptions & { pageProblems: void }>({
   allowedConsoleErrors: [[], { option: true }],
 
@@ -81,10 +98,11 @@ export const test = base.extend<JourneyOptions & { pageProblems: void }>({
     { auto: true },
   ],
 
-  page: async ({ context, pageProblems }, use, testInfo) => {
+  page: async ({ context, pageProblems, javaScriptEnabled }, use, testInfo) => {
     void pageProblems;
     const page = await context.newPage();
     watchPage(page, testInfo);
+    if (javaScriptEnabled !== false) waitForTheAppAfterGoto(page);
     await use(page);
   },
 });

@@ -77,11 +77,11 @@ test.describe('routing', () => {
   });
 
   test('switching to English reloads in English and persists', async ({ page, baseURL }) => {
-    // On a phone the announcement opens as a modal once its call answers; wait for that call,
-    // so the modal is confirmed (locator handler) before the language menu opens, not over it.
-    const announcement = page.waitForResponse((r) => r.url().includes('/home/queryAnnouncement'));
+    // On a phone the announcement opens as a modal once the page is the app's (taken over from
+    // the server); wait for that, so the modal is confirmed (locator handler) before the
+    // language menu opens, not over it.
     await page.goto('/notification/list?urlKey=notification');
-    await announcement;
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
     await page.getByRole('button', { name: /^语言/ }).click();
     await page.getByRole('button', { name: 'English' }).click();
 

@@ -51,7 +51,7 @@ function shortClassNames() {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), reactRouterProductionBuild()],
   base: '/',
   resolve: {
@@ -60,29 +60,32 @@ export default defineConfig({
   css: {
     modules: { generateScopedName: shortClassNames() },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The libraries every page runs on, in one chunk. Left to automatic splitting they
-          // scatter over several chunks as lazy views start sharing them, and each split costs
-          // compression: `/` grew by 8 KB gzip for 4 KB of new code (bench bundle-size).
-          groups: [
-            { name: 'framework', test: FRAMEWORK_MODULES },
-            // Everything else the entry imports statically, in one chunk: rolldown otherwise splits
-            // the parts that lazy views share into a dozen small chunks, all loaded by `/`.
-            { name: 'app', tags: ['$initial'] },
-          ],
+  // The server's renderer (`vite build --ssr`, issue 18): the same views, for Node, beside the site.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The libraries every page runs on, in one chunk. Left to automatic splitting they
+              // scatter over several chunks as lazy views start sharing them, and each split costs
+              // compression: `/` grew by 8 KB gzip for 4 KB of new code (bench bundle-size).
+              groups: [
+                { name: 'framework', test: FRAMEWORK_MODULES },
+                // Everything else the entry imports statically, in one chunk: rolldown otherwise splits
+                // the parts that lazy views share into a dozen small chunks, all loaded by `/`.
+                { name: 'app', tags: ['$initial'] },
+              ],
+            },
+          },
         },
+        // Weather icons (CSS mask) and translations (fetched JSON) are referenced by URL: inlined as
+        // data URIs they would all land in the JavaScript of `/`.
+        assetsInlineLimit: (file) => (/\.(svg|json)$/.test(file) ? false : undefined),
       },
-    },
-    // Weather icons (CSS mask) and translations (fetched JSON) are referenced by URL: inlined as
-    // data URIs they would all land in the JavaScript of `/`.
-    assetsInlineLimit: (file) => (/\.(svg|json)$/.test(file) ? false : undefined),
-  },
   server: { proxy },
   preview: { proxy },
-});
+}));

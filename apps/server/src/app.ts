@@ -103,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           'req.headers.checkin_token',
           'req.headers.cookie',
           'req.headers.signature',
+          'req.headers["x-page-render"]',
           'req.headers.authorization',
         ],
         censor: '[redacted]',

@@ -14,7 +14,7 @@ import { resilientLazy } from './lib/resilient-lazy';
  * Parts above the fold come with the page; the footer and the online-service dialog load when
  * they are needed.
  */
-export function installFrameParts(queryClient: QueryClient): void {
+export function provideSiteFrameParts(): void {
   provideFrameParts({
     Weather: WeatherBadge,
     AnnouncementTitle,
@@ -26,6 +26,11 @@ export function installFrameParts(queryClient: QueryClient): void {
       () => import('./features/online-service/components/online-service-dialog'),
     ),
   });
+}
+
+/** The frame's parts, and the data it shows first asked for at once (the browser's start). */
+export function installFrameParts(queryClient: QueryClient): void {
+  provideSiteFrameParts();
   // Data every page's frame shows, asked for while the texts load rather than after the first
   // render; the home banner's first picture is the largest paint of `/`.
   void queryClient.prefetchQuery(latestAnnouncementQuery());

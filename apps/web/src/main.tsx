@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { hydrate as fillQueryCache } from '@tanstack/react-query';
 import './shell/global.css';
 import { initI18n } from './app/i18n';
 import { AppProviders } from './app/providers';
@@ -8,30 +9,42 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { installFrameParts } from './frame-parts';
 import { getClientConfig } from './lib/config';
+import { storedLocale } from './lib/current-locale';
 import { registerNavigate } from './lib/navigation';
 import { installRootFontSize } from './lib/responsive';
+import { readPageData } from './ssr/page-data';
+import { takeOverRenderedPage } from './ssr/take-over';
 
 async function start() {
   installRootFontSize();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('missing #root');
+  // A page the server rendered in this reader's language is taken over where it stands
+  // (hydrated); otherwise (another stored language, no server rendering) the browser renders it.
+  const page = readPageData();
+  const rendered = page && page.router && page.locale === storedLocale() ? page : undefined;
   // Everything the first view needs starts at once: the texts, the signing config, and (through
   // the router, which starts loading when created) the view's code and its data.
-  const textsReady = initI18n();
+  const textsReady = initI18n(rendered?.locale);
   getClientConfig().catch(() => undefined);
   const queryClient = createQueryClient();
+  if (rendered) fillQueryCache(queryClient, rendered.queries);
   installFrameParts(queryClient);
-  const router = createAppRouter(queryClient);
+  const router = rendered
+    ? await takeOverRenderedPage(queryClient, rendered, textsReady)
+    : createAppRouter(queryClient);
   registerNavigate((to) => void router.navigate(to));
   await textsReady;
 
-  const root = document.getElementById('root');
-  if (!root) throw new Error('missing #root');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (rendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

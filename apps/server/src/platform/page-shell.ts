@@ -18,7 +18,7 @@ export function localeFromCookie(header: string | undefined): Locale {
   return parseLocale(value ? decodeURIComponent(value) : undefined);
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The built page in one language: `<html lang>`, title, description and no-script text. */

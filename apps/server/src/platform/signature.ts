@@ -13,6 +13,7 @@ import {
 } from '@can/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isInProcessCall } from './page-render';
 import type { Clock } from './clock';
 import { SignatureError } from './errors';
 import type { Store } from './store';
@@ -68,7 +69,7 @@ export const signatureCheck = fp<SignatureOptions>(
       // Unknown paths go straight to the 404 envelope; config and the update stream are unsigned.
       if (!request.routeOptions.url) return;
       const path = request.url.split('?', 1)[0] ?? '';
-      if (!isSignedApiPath(path)) return;
+      if (!isSignedApiPath(path) || isInProcessCall(request)) return;
 
       const signature = header(request, SIGNATURE_HEADER);
       const timestamp = header(request, TIMESTAMP_HEADER);

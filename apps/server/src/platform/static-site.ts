@@ -6,8 +6,10 @@ import fp from 'fastify-plugin';
 import { ResultCode, isApiPath } from '@can/contracts';
 import { AppError } from './errors';
 import { loadPageShells, localeFromCookie } from './page-shell';
+import { loadPageRenderer } from './page-render';
 
 const HASHED_ASSET = /^\/assets\//;
+const isBackOfficePath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 /** A last path segment with a dot names a file; such paths never get the page. */
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
 
@@ -45,12 +47,25 @@ export const staticSite = fp<StaticSiteOptions>(
     // The page in the reader's language from the first byte (locale cookie), so `<html lang>`
     // and the title are right before any script runs; it varies by that cookie.
     const shells = hasSite ? loadPageShells(join(root!, 'index.html')) : undefined;
-    const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-      reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .send(shells![localeFromCookie(request.headers.cookie)]);
+    // Public pages arrive rendered, with their data (issue 18); the back office stays the shell.
+    const renderer = hasSite ? await loadPageRenderer(app, root!) : undefined;
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const locale = localeFromCookie(request.headers.cookie);
+      const shell = shells![locale];
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+      const path = request.url.split('?', 1)[0] ?? '/';
+      if (renderer && !isBackOfficePath(path)) {
+        try {
+          const page = await renderer.render(request.url, locale, shell);
+          if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+          return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+        } catch (error) {
+          // The page still works from the shell: the browser renders it, as before.
+          request.log.error({ err: error, url: request.url }, 'page render failed');
+        }
+      }
+      return reply.type('text/html; charset=utf-8').send(shell);
+    };
     // The directory "/" itself: @fastify/static would refuse it with index disabled.
     if (hasSite) app.get('/', sendPage);
 

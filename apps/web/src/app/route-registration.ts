@@ -11,9 +11,18 @@ import { MENU_ROUTE_ID, STATIC_ROUTE_ID } from './route-handle';
  * path. A menu failure is silent: the static routes are appended anyway, and a later
  * navigation tries the menu again.
  */
-export function createRouteRegistration(queryClient: QueryClient) {
-  let menuRegistered = false;
-  let staticRegistered = false;
+/** Which tables a router starts with (a page the server rendered has them from the start). */
+export interface RegisteredTables {
+  menu: boolean;
+  static: boolean;
+}
+
+export function createRouteRegistration(
+  queryClient: QueryClient,
+  registered: RegisteredTables = { menu: false, static: false },
+) {
+  let menuRegistered = registered.menu;
+  let staticRegistered = registered.static;
 
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch, signal }) => {
     if (menuRegistered && staticRegistered) return;

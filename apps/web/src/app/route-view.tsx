@@ -5,20 +5,55 @@ import { errorText } from '../lib/api-error';
 import { notifyError } from '../lib/notify';
 import { useLoadAgain } from '../lib/resilient-lazy';
 import type { RouteMeta } from './route-handle';
-import { loadView, type RouteView } from './view-registry';
+import { loadView, type RouteView, type ViewName } from './view-registry';
+import { SERVICE_HOTLINE } from '../lib/service-hotline';
+import { serverContext } from '../lib/server-context';
+import { useHydrated } from '../lib/use-hydrated';
+
+/**
+ * Views that show what this device holds (a member's sign-in, a passenger's check-in, a member's
+ * details in the contact form): the server cannot see it, so it renders their title and what
+ * they need, and the view itself renders once the browser has taken the page over.
+ */
+const DEVICE_VIEWS: ReadonlySet<string> = new Set<ViewName>([
+  'checkin/start',
+  'member/login',
+  'member/centre',
+  'checkin/list',
+  'checkin/seatmap',
+  'checkin/board',
+  'checkin/tip',
+  'contact/index',
+]);
+
+function DeviceViewPending({ title }: { title: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <section className="view-later" aria-busy="true">
+      {title ? <h1>{title}</h1> : null}
+      <noscript>
+        <p>{t('needsScript', { hotline: SERVICE_HOTLINE })}</p>
+      </noscript>
+    </section>
+  );
+}
 
 /** Renders a registry view with its route props and the route's title. */
 function BoundView({
   View,
+  component,
   props,
   meta,
 }: {
   View: RouteView;
+  component: string;
   props: Record<string, string>;
   meta: RouteMeta;
 }) {
   const { t } = useTranslation('navigation');
+  const hydrated = useHydrated();
   const routeTitle = meta.title ?? (meta.titleKey ? t(meta.titleKey) : undefined);
+  if (!hydrated && DEVICE_VIEWS.has(component)) return <DeviceViewPending title={routeTitle} />;
   return <View {...props} routeTitle={routeTitle} />;
 }
 
@@ -40,7 +75,7 @@ function ViewLater({
     [component],
   );
   const { Loaded, retry } = useLoadAgain(load);
-  if (Loaded) return <BoundView View={Loaded} props={props} meta={meta} />;
+  if (Loaded) return <BoundView View={Loaded} component={component} props={props} meta={meta} />;
   return <ViewLaterNotice retry={retry} />;
 }
 
@@ -72,8 +107,12 @@ export function lazyView(
   return async () => {
     try {
       const View = await loadView(component);
-      return { element: <BoundView View={View} props={props} meta={meta} /> };
-    } catch {
+      return {
+        element: <BoundView View={View} component={component} props={props} meta={meta} />,
+      };
+    } catch (error) {
+      // On the server a view that cannot load is a fault to see, not a connection to wait for.
+      if (serverContext()) throw error;
       notifyError(errorText('network'));
       return { element: <ViewLater component={component} props={props} meta={meta} /> };
     }

@@ -1,17 +1,21 @@
 import {
   createBrowserRouter,
   redirect,
+  type HydrationState,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import type { NavMenu } from '@can/contracts/cms';
+import type * as RouteTablesModule from './route-tables';
 import { beforeNavigation } from '../features/stats/api/report-page-view';
 import { todayWeatherQuery } from '../features/weather/api/get-today-weather';
 import { MENU_ROUTE_ID, STATIC_ROUTE_ID, type RouteHandle } from './route-handle';
-import { createRouteRegistration } from './route-registration';
+import { createRouteRegistration, type RegisteredTables } from './route-registration';
 import { PageFallback, RootError, RootLayout } from './root-layout';
 import { resilientRoute } from '../lib/resilient-lazy';
 import { viewLater } from './route-view';
+import { serverContext } from '../lib/server-context';
 
 const homeHandle: RouteHandle = {
   name: 'home',
@@ -40,8 +44,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         {
           id: 'page',
           // Spec section 4, before every navigation: page view and image base URL, never waited on.
+          // (On the server, and for the page the server rendered, main.tsx reports it instead.)
           loader: ({ request }) => {
-            beforeNavigation(new URL(request.url));
+            if (!serverContext()) beforeNavigation(new URL(request.url));
             return null;
           },
           shouldRevalidate: () => true,
@@ -72,6 +77,26 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+type RouteTables = typeof RouteTablesModule;
+
+/**
+ * The route list with the menu's routes (when the menu is known) and the static routes already
+ * in place: the server renders with it, and the browser hydrates the page the server rendered
+ * with the same list, so both match the same routes.
+ */
+export function completeAppRoutes(
+  queryClient: QueryClient,
+  tables: RouteTables,
+  menus: NavMenu[] | undefined,
+): RouteObject[] {
+  const routes = appRoutes(queryClient);
+  for (const route of routes[0]?.children?.[0]?.children ?? []) {
+    if (route.id === MENU_ROUTE_ID && menus) route.children = tables.buildMenuRoutes(menus);
+    if (route.id === STATIC_ROUTE_ID) route.children = tables.buildStaticRoutes();
+  }
+  return routes;
+}
+
 /** /admin and below: the back office (issue 9), with its own frame outside the public one. */
 export const isBackOfficePath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
@@ -80,8 +105,11 @@ export const isBackOfficePath = (path: string) => path === '/admin' || path.star
  * the first time an /admin address is opened, so public pages never load it; every other path
  * goes to the menu's registration.
  */
-export function createPatchRoutes(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
-  const registration = createRouteRegistration(queryClient);
+export function createPatchRoutes(
+  queryClient: QueryClient,
+  registered?: RegisteredTables,
+): PatchRoutesOnNavigationFunction {
+  const registration = createRouteRegistration(queryClient, registered);
   let backOfficeRegistered = false;
   return async (args) => {
     if (!isBackOfficePath(args.path)) return registration.patchRoutesOnNavigation(args);
@@ -93,9 +121,18 @@ export function createPatchRoutes(queryClient: QueryClient): PatchRoutesOnNaviga
   };
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient), {
+/** The browser's router; `hydrate` when it takes over a page the server rendered. */
+export function createAppRouter(
+  queryClient: QueryClient,
+  hydrate?: {
+    routes: RouteObject[];
+    registered: RegisteredTables;
+    hydrationData: HydrationState;
+  },
+) {
+  return createBrowserRouter(hydrate?.routes ?? appRoutes(queryClient), {
     basename: '/',
-    patchRoutesOnNavigation: createPatchRoutes(queryClient),
+    patchRoutesOnNavigation: createPatchRoutes(queryClient, hydrate?.registered),
+    hydrationData: hydrate?.hydrationData,
   });
 }

@@ -15,6 +15,7 @@ import { getClientConfig } from './config';
 import { guardDuplicate, isRawBody } from './duplicate-submit';
 import { currentApiLocale } from './current-locale';
 import { getMemberToken } from './member-session';
+import { serverContext } from './server-context';
 import { paramsText, signRequest } from './signing';
 
 export { ApiError } from './api-error';
@@ -54,10 +55,11 @@ const loadEnvelopeRules = () => import('./api-envelope');
 
 /** The URL as sent (same origin: path and query only) and the query pairs that are signed. */
 function target(url: string, params: RequestOptions['params']) {
-  const parsed = new URL(url, window.location.origin);
+  const pageOrigin = (serverContext()?.url ?? window.location).origin;
+  const parsed = new URL(url, pageOrigin);
   const queryPairs: [string, string][] = [...parsed.searchParams, ...flattenQuery(params)];
   const search = new URLSearchParams(queryPairs).toString();
-  const origin = parsed.origin === window.location.origin ? '' : parsed.origin;
+  const origin = parsed.origin === pageOrigin ? '' : parsed.origin;
   return {
     path: parsed.pathname,
     queryPairs,
@@ -74,7 +76,8 @@ async function sign(
   data: unknown,
   silent: boolean,
 ) {
-  if (!isSignedApiPath(path)) return;
+  // A page rendered on the server asks the server itself, in process: nothing to sign.
+  if (!isSignedApiPath(path) || serverContext()) return;
   const loaded = await getClientConfig().catch(() => {
     throw transportError('network', silent);
   });
@@ -107,7 +110,7 @@ async function send<T>(
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
   if (options.signal?.aborted) controller.abort();
   try {
-    const response = await fetch(href, {
+    const response = await (serverContext()?.fetch ?? fetch)(href, {
       ...init,
       signal: controller.signal,
       credentials: 'same-origin',

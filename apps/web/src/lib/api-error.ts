@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { activeI18n } from './current-locale';
 import { notifyError } from './notify';
 
 export type ApiErrorKind =
@@ -23,7 +23,7 @@ export class ApiError extends Error {
 
 /** Error texts of spec section 8, in the current language (namespace "errors"). */
 export const errorText = (key: string, options?: Record<string, unknown>): string =>
-  i18next.t(key, { ns: 'errors', ...options });
+  activeI18n().t(key, { ns: 'errors', ...options });
 
 /** A failure below the envelope, shown as a red message (spec section 8) unless silent. */
 export function transportError(

@@ -1,6 +1,7 @@
 import type { ClientConfig } from '@can/contracts/client-config';
 import { codeOf } from '@can/contracts/envelope';
 import { clientConfigPath } from '@can/contracts/paths';
+import { serverContext } from './server-context';
 
 /** The public client settings and how far this device's clock is from the server's. */
 export interface LoadedClientConfig {
@@ -34,7 +35,7 @@ async function configOf(body: ConfigAnswer): Promise<ClientConfig> {
 }
 
 async function fetchClientConfig(): Promise<LoadedClientConfig> {
-  const response = await fetch(clientConfigPath, {
+  const response = await (serverContext()?.fetch ?? fetch)(clientConfigPath, {
     method: 'GET',
     headers: { Accept: 'application/json' },
     credentials: 'same-origin',
@@ -52,6 +53,8 @@ async function fetchClientConfig(): Promise<LoadedClientConfig> {
  * (the next API request) tries again.
  */
 export function getClientConfig(): Promise<LoadedClientConfig> {
+  // A page rendered on the server reads the settings of the moment (the menu version changes).
+  if (serverContext()) return fetchClientConfig();
   if (!pending) {
     pending = fetchClientConfig().catch((error: unknown) => {
       pending = undefined;

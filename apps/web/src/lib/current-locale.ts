@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { parseLocale, toApiLocale, type ApiLocale, type Locale } from '@can/contracts/locale';
 import { urlAfterLanguageSwitch } from './language-switch';
+import { serverContext } from './server-context';
 import { readStored, writeStored } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -19,8 +20,13 @@ export function mirrorLocaleCookie(locale: Locale): void {
   document.cookie = `locale=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
+/** The i18next in use: the page's own when rendered on the server, else the browser's one. */
+export const activeI18n = () => serverContext()?.i18n ?? i18next;
+
 /** The interface language in use: i18next's once started, else the stored choice. */
 export function currentLocale(): Locale {
+  const rendering = serverContext();
+  if (rendering) return rendering.locale;
   const active = i18next.resolvedLanguage ?? i18next.language;
   return active ? parseLocale(active) : storedLocale();
 }

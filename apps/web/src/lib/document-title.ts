@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverContext } from './server-context';
 
 /**
  * The site's one title rule: "<page> | <airport name>", the airport name alone for a page
@@ -12,6 +13,8 @@ export function pageTitleText(page: string | undefined, airportName: string): st
 
 /** Sets the tab title while a page is shown, exactly as given (the back office has its own). */
 export function useDocumentTitle(title: string): void {
+  const rendering = serverContext();
+  if (rendering) rendering.title = title;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import i18next from 'i18next';
 import { parseLocale } from '@can/contracts/locale';
+import { activeI18n } from './current-locale';
+import { serverContext } from './server-context';
 
 /*
  * Texts of a feature's own namespace (`flights`, `faq`, `member`…) load with its pages, not
@@ -16,11 +17,12 @@ const bundleUrls = import.meta.glob<string>(['../locales/*/*.json', '!../locales
 const pending = new Map<string, Promise<void>>();
 
 function activeLocale() {
-  return parseLocale(i18next.resolvedLanguage ?? i18next.language);
+  const i18n = activeI18n();
+  return parseLocale(i18n.resolvedLanguage ?? i18n.language);
 }
 
 export function areTextsLoaded(ns: string): boolean {
-  return i18next.hasResourceBundle(activeLocale(), ns);
+  return activeI18n().hasResourceBundle(activeLocale(), ns);
 }
 
 /** Fetches the active language's texts of `ns` once; a failure is retried on the next call. */
@@ -34,7 +36,7 @@ export function loadTexts(ns: string): Promise<void> {
     if (!url) return;
     const response = await fetch(url, { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`${ns} texts: HTTP ${response.status}`);
-    i18next.addResourceBundle(locale, ns, await response.json(), true, true);
+    activeI18n().addResourceBundle(locale, ns, await response.json(), true, true);
   })().finally(() => pending.delete(ns));
   pending.set(ns, loading);
   return loading;
@@ -53,6 +55,8 @@ export function NamespaceTexts({
   children: ReactNode;
   fallback: ReactNode;
 }) {
+  // A page rendered on the server names the texts it showed, so the browser has them first.
+  serverContext()?.namespaces.add(ns);
   const [ready, setReady] = useState(() => areTextsLoaded(ns));
   useEffect(() => {
     if (ready) return;

@@ -126,8 +126,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+const noRequest = () => undefined;
+
 export function ConfirmDialogHost() {
-  const request = useSyncExternalStore(subscribe, () => current);
+  // The server renders no dialog: one opens only on a visitor's action.
+  const request = useSyncExternalStore(subscribe, () => current, noRequest);
   if (!request) return null;
   return (
     <ConfirmDialog

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { cssomStyle } from './cssom-style';
 
 /**
  * Renders `children` (typically lazy components) once the placeholder comes within `margin` of
@@ -17,12 +18,27 @@ export function Deferred({
   className?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (old browsers), everything renders at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server renders the placeholder, as the browser's first render does (hydration).
+  const [near, setNear] = useState(false);
+  const reserve = useCallback(
+    (element: HTMLDivElement | null) => {
+      ref.current = element;
+      cssomStyle({ 'min-height': minHeight })(element);
+    },
+    [minHeight],
+  );
 
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
+    // Without IntersectionObserver (old browsers), everything renders at once.
+    if (typeof IntersectionObserver === 'undefined') {
+      let live = true;
+      void Promise.resolve().then(() => live && setNear(true));
+      return () => {
+        live = false;
+      };
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -33,8 +49,6 @@ export function Deferred({
     return () => observer.disconnect();
   }, [near, margin]);
 
-  if (!near) return <div ref={ref} className={className} style={{ minHeight }} />;
-  return (
-    <Suspense fallback={<div className={className} style={{ minHeight }} />}>{children}</Suspense>
-  );
+  if (!near) return <div ref={reserve} className={className} />;
+  return <Suspense fallback={<div ref={reserve} className={className} />}>{children}</Suspense>;
 }

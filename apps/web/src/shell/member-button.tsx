@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import UserRound from 'lucide-react/icons/user-round';
 import { currentLocale } from '../lib/current-locale';
 import { getMemberToken } from '../lib/member-session';
+import { useHydrated } from '../lib/use-hydrated';
 import { readStored } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { MEMBER_CENTRE_PATH, MEMBER_LOGIN_PATH } from './frame-links';
@@ -26,8 +27,10 @@ export function MemberButton() {
     window.addEventListener('storage', refresh);
     return () => window.removeEventListener('storage', refresh);
   }, []);
+  // Signed out as the server renders it (it cannot see this device's sign-in) until taken over.
+  const hydrated = useHydrated();
   if (currentLocale() !== 'zh-CN') return null;
-  const token = getMemberToken();
+  const token = hydrated ? getMemberToken() : '';
   const image = token ? readStored(STORAGE_KEYS.memberImage) : null;
   if (image) {
     return (

@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
-import i18next from 'i18next';
 import { Link } from 'react-router';
+import { activeI18n } from '../lib/current-locale';
+import { domWindow } from '../lib/server-context';
 
 /*
  * Renders CMS markup (announcements, dialog bodies) as React elements from an allow-list.
@@ -71,6 +72,9 @@ const DROPPED = new Set([
   'dialog',
 ]);
 const MAX_DEPTH = 20;
+/** Node.TEXT_NODE and Node.ELEMENT_NODE, the same in every DOM (the server has no global Node). */
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
 
 type LinkTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
 
@@ -96,8 +100,8 @@ function renderChildren(node: Node, depth: number): ReactNode[] {
 }
 
 function renderNode(node: Node, key: number, depth: number): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE || depth > MAX_DEPTH) return null;
+  if (node.nodeType === TEXT_NODE) return node.textContent;
+  if (node.nodeType !== ELEMENT_NODE || depth > MAX_DEPTH) return null;
   const element = node as Element;
   const tag = element.localName;
   if (DROPPED.has(tag)) return null;
@@ -116,7 +120,7 @@ function renderNode(node: Node, key: number, depth: number): ReactNode {
       createElement(
         'span',
         { key: 'new-window', className: 'visually-hidden' },
-        i18next.t('opensInNewWindow', { ns: 'common' }),
+        activeI18n().t('opensInNewWindow', { ns: 'common' }),
       ),
     );
   }
@@ -129,7 +133,7 @@ function renderNode(node: Node, key: number, depth: number): ReactNode {
 /** The elements of a piece of CMS markup; plain text comes out as text. */
 export function renderSafeHtml(html: string): ReactNode[] {
   if (!html) return [];
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = new (domWindow().DOMParser)().parseFromString(html, 'text/html');
   return renderChildren(doc.body, 0);
 }
 

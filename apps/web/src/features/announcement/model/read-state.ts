@@ -50,9 +50,15 @@ function subscribe(listener: () => void) {
 
 const snapshot = () => `${lastReadAnnouncementId() ?? ''}|${reopened}|${setAside}`;
 
+/**
+ * A page rendered on the server, and the browser taking it over, show no announcement (the
+ * server cannot know what this device has read); it opens right after, if unread here.
+ */
+const notShownYet = () => '||true';
+
 /** Whether the announcement with this id is to be shown now. */
 export function useAnnouncementShown(id: number | undefined): boolean {
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const state = useSyncExternalStore(subscribe, snapshot, notShownYet);
   if (id === undefined) return false;
   const [lastRead, isReopened, isAside] = state.split('|');
   if (isReopened === 'true') return true;

@@ -93,3 +93,6 @@ export function subscribeStreamState(listener: () => void): () => void {
 }
 
 export const streamState = (): StreamState => state;
+
+/** What a page rendered on the server shows, and the browser first takes over: connecting. */
+export const serverStreamState = (): StreamState => 'connecting';

@@ -60,10 +60,29 @@ export function BoardFilters({
         {tab('departures')}
         {tab('arrivals')}
       </nav>
-      <FlightSearchBox q={params.q} onSearch={onSearch} />
-      <div className={styles.choices}>
+      <FlightSearchBox
+        q={params.q}
+        onSearch={onSearch}
+        action={location.pathname}
+        keep={Object.fromEntries(
+          writeBoardParams(new URLSearchParams(), {
+            day: params.day,
+            terminal: params.terminal,
+            type: params.type,
+          }),
+        )}
+      />
+      {/* Before scripts run (or without them) the choices are a plain GET form to the board. */}
+      <form
+        method="get"
+        action={location.pathname}
+        className={styles.choices}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {params.q ? <input type="hidden" name="keyword" value={params.q} /> : null}
         <Segmented
           legend={t('filters.day')}
+          name="day"
           testId="filter-day"
           value={String(params.day)}
           onChange={(day) => onChange({ day: Number(day) as BoardParams['day'] })}
@@ -75,6 +94,7 @@ export function BoardFilters({
         />
         <Segmented
           legend={t('filters.terminal')}
+          name="terminal"
           testId="filter-terminal"
           value={params.terminal || 'all'}
           onChange={(terminal) =>
@@ -87,6 +107,7 @@ export function BoardFilters({
         />
         <Segmented
           legend={t('filters.kind')}
+          name="type"
           testId="filter-kind"
           value={params.type}
           onChange={(type) => onChange({ type })}
@@ -95,7 +116,12 @@ export function BoardFilters({
             label: t(kind === '1' ? 'filters.passenger' : 'filters.cargo'),
           }))}
         />
-      </div>
+        <noscript>
+          <button type="submit" className={styles.apply}>
+            {t('filters.apply')}
+          </button>
+        </noscript>
+      </form>
     </div>
   );
 }

@@ -13,9 +13,15 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function FlightSearchBox({
   q,
   onSearch,
+  action,
+  keep = {},
 }: {
   q: string;
   onSearch: (keyword: string) => void;
+  /** The board's address: without scripts the search is a plain GET form to it (?keyword=). */
+  action: string;
+  /** The board's other choices, sent along by the plain form. */
+  keep?: Record<string, string>;
 }) {
   const { t } = useTranslation('flights');
   const id = useId();
@@ -37,6 +43,8 @@ export function FlightSearchBox({
   return (
     <form
       role="search"
+      method="get"
+      action={action}
       className={styles.search}
       onSubmit={(event) => {
         event.preventDefault();
@@ -52,6 +60,7 @@ export function FlightSearchBox({
           id={id}
           className={styles.input}
           type="search"
+          name="keyword"
           value={text}
           maxLength={40}
           autoComplete="off"
@@ -76,6 +85,9 @@ export function FlightSearchBox({
           </button>
         ) : null}
       </div>
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <p id={`${id}-hint`} className={styles.hint}>
         {t('search.hint')}
       </p>

@@ -1,3 +1,4 @@
+import { cssomStyle } from '../../../shell/cssom-style';
 import { useTranslation } from 'react-i18next';
 import type { FlightDetail } from '@can/contracts/flights';
 import styles from './flight-detail.module.css';
@@ -29,7 +30,7 @@ export function FlightWeather({
       <span
         className={styles.weatherIcon}
         aria-hidden="true"
-        style={{ maskImage: mask, WebkitMaskImage: mask }}
+        ref={cssomStyle({ 'mask-image': mask, '-webkit-mask-image': mask })}
       />
       <div>
         <p className={styles.temps}>

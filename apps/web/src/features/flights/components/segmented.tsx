@@ -18,14 +18,18 @@ export function Segmented<T extends string>({
   value,
   onChange,
   testId,
+  name: fieldName,
 }: {
   legend: string;
+  /** The field's name in the board's plain GET form (works before scripts run); own id otherwise. */
+  name?: string;
   options: readonly SegmentOption<T>[];
   value: T;
   onChange: (value: T) => void;
   testId?: string;
 }) {
-  const name = useId();
+  const ownName = useId();
+  const name = fieldName ?? ownName;
   return (
     <fieldset className={styles.group} data-testid={testId}>
       <legend className={styles.legend}>{legend}</legend>

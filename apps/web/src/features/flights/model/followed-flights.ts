@@ -89,8 +89,11 @@ export function refreshFollowed(records: FlightRecord[]): Map<string, FlightReco
 /** This tab's changes and another tab's. */
 const subscribe = (listener: () => void): (() => void) => onFollowedFlightsChange(listener);
 
+/** The server cannot know what this device follows: none, until the browser has taken over. */
+const NONE_YET: FlightRecord[] = [];
+
 export function useFollowedFlights(): FlightRecord[] {
-  return useSyncExternalStore(subscribe, readFollowed, () => cachedList);
+  return useSyncExternalStore(subscribe, readFollowed, () => NONE_YET);
 }
 
 export function useIsFollowed(flightId: string): boolean {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { parseLocale } from '@can/contracts/locale';
 import { applyFlightUpdates } from '../api/apply-flight-updates';
 import {
+  serverStreamState,
   streamState,
   subscribeFlightUpdates,
   subscribeStreamState,
@@ -43,7 +44,7 @@ export function useLiveUpdates(shown: ReadonlySet<string>): LiveUpdates {
   const [updatedAt, setUpdatedAt] = useState<number>();
   const [announcement, setAnnouncement] = useState('');
   const [flashes, setFlashes] = useState<ReadonlyMap<string, number>>(new Map());
-  const connection = useSyncExternalStore(subscribeStreamState, streamState, streamState);
+  const connection = useSyncExternalStore(subscribeStreamState, streamState, serverStreamState);
   const pending = useRef(new Map<string, FlightUpdate>());
   const live = useRef({ paused, shown, t, locale: parseLocale(i18n.resolvedLanguage) });
 

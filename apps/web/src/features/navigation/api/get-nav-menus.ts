@@ -61,6 +61,17 @@ export async function fetchNavMenus(
   return data.navMenuDTOs;
 }
 
+/**
+ * Keeps for the tab a menu read elsewhere (the server, for the page it rendered), as a fetch
+ * would have: spec section 7 keeps the menu in session storage under SET_ROUTES_<language>.
+ */
+export function keepNavMenus(locale: Locale, menus: NavMenu[]): void {
+  writeStored(navMenuCacheKey(locale), JSON.stringify(menus), 'session');
+  void currentMenuVersion().then((version) =>
+    writeStored(navMenuVersionKey(locale), version, 'session'),
+  );
+}
+
 /** The tab's stored menu if present, else fetched (spec section 4, route loading). */
 export async function loadNavMenus(locale: Locale = currentLocale()): Promise<NavMenu[]> {
   const version = await currentMenuVersion();

@@ -32,8 +32,11 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The server cannot know what this device has read: nothing is marked unread until the browser says. */
+const noneUnreadYet = () => Number.MAX_SAFE_INTEGER;
+
 export function useReadMarker(): number {
-  return useSyncExternalStore(subscribe, readMarker, readMarker);
+  return useSyncExternalStore(subscribe, readMarker, noneUnreadYet);
 }
 
 /** A notification is unread when its id is above the marker. */

@@ -1,3 +1,4 @@
+import { cssomStyle } from '../../../shell/cssom-style';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrafficMap } from '@can/contracts/maps';
@@ -114,7 +115,7 @@ export function TrafficMapView() {
               <li key={l.id}>
                 <span
                   className={styles.lineSwatch}
-                  style={{ background: l.colour }}
+                  ref={cssomStyle({ background: l.colour })}
                   aria-hidden="true"
                 />
                 {l.name}

@@ -1,3 +1,4 @@
+import { cssomStyle } from '../../../shell/cssom-style';
 import { useTranslation } from 'react-i18next';
 import type { TrafficGuide } from '@can/contracts/transport';
 import styles from './traffic.module.css';
@@ -12,7 +13,7 @@ export function RailLines({ lines }: { lines: TrafficGuide['railLines'] }) {
           <h3 id={`rail-${line.code}`} className={styles.cardTitle}>
             <span
               className={styles.swatch}
-              style={{ background: line.colour }}
+              ref={cssomStyle({ background: line.colour })}
               aria-hidden="true"
             />
             {line.name}
@@ -21,7 +22,7 @@ export function RailLines({ lines }: { lines: TrafficGuide['railLines'] }) {
             {t(`rail.${line.kind}`)} ·{' '}
             {t('rail.hours', { first: line.firstTrain, last: line.lastTrain })} · {line.fare}
           </p>
-          <ol className={styles.stationList} style={{ borderColor: line.colour }}>
+          <ol className={styles.stationList} ref={cssomStyle({ 'border-color': line.colour })}>
             {line.stations.map((s) => (
               <li key={s.name} data-airport={s.terminal ? 'true' : undefined}>
                 <span className={styles.stationName}>{s.name}</span>

@@ -1,3 +1,4 @@
+import { cssomStyle } from '../../../shell/cssom-style';
 import { useTranslation } from 'react-i18next';
 import type { CoachStop } from '@can/contracts/transport';
 import styles from './route-diagram.module.css';
@@ -53,7 +54,7 @@ export function RouteDiagram({
           <li
             key={`${stop.name}-${i}`}
             className={styles.stop}
-            style={{ height: ROW }}
+            ref={cssomStyle({ height: `${ROW}px` })}
             data-testid="route-stop"
           >
             <span className={styles.stopName}>{stop.name}</span>

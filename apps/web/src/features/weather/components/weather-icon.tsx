@@ -1,3 +1,4 @@
+import { cssomStyle } from '../../../shell/cssom-style';
 import styles from './weather-icon.module.css';
 
 /*
@@ -37,7 +38,7 @@ export function WeatherIcon({
       role="img"
       aria-label={label}
       className={className ? `${styles.icon} ${className}` : styles.icon}
-      style={{ maskImage: image, WebkitMaskImage: image }}
+      ref={cssomStyle({ 'mask-image': image, '-webkit-mask-image': image })}
     />
   );
 }

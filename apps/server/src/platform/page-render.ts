@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Locale } from '@can/contracts/locale';
+import { escapeHtml } from './page-shell';
+
+/**
+ * The web app's server renderer (apps/web/src/ssr/entry-server.tsx, built by `vite build --ssr`
+ * into `dist-server/` beside the site): the shapes this side relies on.
+ */
+interface RenderedPage {
+  kind: 'page';
+  status: number;
+  html: string;
+  title: string | undefined;
+  data: unknown;
+}
+type RenderResult = { kind: 'redirect'; status: number; location: string } | RenderedPage;
+interface RendererModule {
+  renderPage(input: {
+    url: string;
+    locale: Locale;
+    fetch: (href: string, init: RequestInit) => Promise<Response>;
+    window: unknown;
+  }): Promise<RenderResult>;
+  pageDataJson(data: unknown): string;
+  PAGE_DATA_ID: string;
+}
+
+/**
+ * The header marking a call the renderer makes to this server in process: such calls skip the
+ * signature check (spec section 7 guards the browser's calls; these never leave the process).
+ * Its value is a secret made at start and never logged or sent anywhere.
+ */
+export const IN_PROCESS_HEADER = 'x-page-render';
+const inProcessSecret = randomBytes(32).toString('base64url');
+
+export function isInProcessCall(request: FastifyRequest): boolean {
+  return request.headers[IN_PROCESS_HEADER] === inProcessSecret;
+}
+
+/** fetch() answered by this Fastify instance in process (light-my-request, no socket). */
+function inProcessFetch(app: FastifyInstance) {
+  return async (href: string, init: RequestInit): Promise<Response> => {
+    const headers: Record<string, string> = { [IN_PROCESS_HEADER]: inProcessSecret };
+    for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>))
+      headers[name.toLowerCase()] = value;
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET' | 'POST',
+      url: href,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(answer.payload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+export interface PageRenderer {
+  /** The page at `url` (path and query) in `locale`, as the full HTML document or a redirect. */
+  render(
+    url: string,
+    locale: Locale,
+    shell: string,
+  ): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; html: string }
+  >;
+}
+
+/** The page's document: the shell in its language, with the rendered page and its data in it. */
+function documentOf(shell: string, page: RenderedPage, renderer: RendererModule): string {
+  const json = `<script type="application/json" id="${renderer.PAGE_DATA_ID}">${renderer.pageDataJson(page.data)}</script>`;
+  const withTitle = page.title
+    ? shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    : shell;
+  return withTitle.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${page.html}</div>${json}`,
+  );
+}
+
+/**
+ * Loads the server renderer built beside the site at `webRoot`; undefined when there is none
+ * (the API alone, or a site built without it), and pages go out as the shell.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webRoot: string,
+): Promise<PageRenderer | undefined> {
+  const entry = join(webRoot, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const [renderer, { JSDOM }] = await Promise.all([
+    import(pathToFileURL(entry).href) as Promise<RendererModule>,
+    import('jsdom'),
+  ]);
+  // One DOM for the whole server, only to parse and sanitize CMS markup (no scripts, no loads).
+  const window = new JSDOM('').window;
+  const fetch = inProcessFetch(app);
+  return {
+    async render(url, locale, shell) {
+      const result = await renderer.renderPage({
+        url: new URL(url, 'http://localhost').href,
+        locale,
+        fetch,
+        window,
+      });
+      if (result.kind === 'redirect') return result;
+      return { kind: 'page', status: result.status, html: documentOf(shell, result, renderer) };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { i18n } from 'i18next';
+import type { Locale } from '@can/contracts/locale';
+
+/**
+ * What a page rendered on the server needs in place of the browser (issue 18): the reader's
+ * language and texts, and a way to reach the API in the same process (no network, no signing).
+ * In the browser there is none, and every caller goes on as before.
+ */
+export interface ServerContext {
+  locale: Locale;
+  i18n: i18n;
+  /** fetch() against the server itself, answered in process. */
+  fetch: (href: string, init: RequestInit) => Promise<Response>;
+  /** The page's address, for code that would read window.location. */
+  url: URL;
+  /** A DOM (the server's shared one) for parsing and sanitizing CMS markup. */
+  window: Window & typeof globalThis;
+  /** Set while rendering: the tab title the page asks for. */
+  title?: string;
+  /** Set while rendering: the feature namespaces whose texts the page showed. */
+  namespaces: Set<string>;
+}
+
+/** The DOM to parse markup with: the server's while rendering there, else the page's. */
+export const domWindow = (): Window & typeof globalThis => source?.()?.window ?? window;
+
+let source: (() => ServerContext | undefined) | undefined;
+
+/** Set once by the server entry: the context of the request being rendered. */
+export function setServerContextSource(read: () => ServerContext | undefined): void {
+  source = read;
+}
+
+/** The context of the page being rendered on the server; undefined in the browser. */
+export const serverContext = (): ServerContext | undefined => source?.();

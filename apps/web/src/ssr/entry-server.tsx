@@ -1,0 +1,131 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { Locale } from '@can/contracts/locale';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { completeAppRoutes } from '../app/router';
+import { navMenusQuery } from '../features/navigation/api/get-nav-menus';
+import { provideSiteFrameParts } from '../frame-parts';
+import { setServerContextSource, type ServerContext } from '../lib/server-context';
+import { pageI18n } from './server-i18n';
+import { fetchAskedQueries } from './asked-queries';
+import type { PageData } from './page-data';
+
+export { pageDataJson, PAGE_DATA_ID, type PageData } from './page-data';
+
+const rendering = new AsyncLocalStorage<ServerContext>();
+setServerContextSource(() => rendering.getStore());
+provideSiteFrameParts();
+
+export interface RenderInput {
+  /** The page's absolute URL (origin is not used for data). */
+  url: string;
+  locale: Locale;
+  fetch: ServerContext['fetch'];
+  window: ServerContext['window'];
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; title: string | undefined; data: PageData };
+
+/** Render passes that look for more data before the page is written (a view asks, then its parts). */
+const DATA_PASSES = 3;
+
+/**
+ * The whole page as one string, once every lazy part in it has loaded: React's static
+ * prerender, which writes finished markup and no inline script (the CSP allows none).
+ */
+async function renderComplete(app: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(app, {
+    onError: () => undefined,
+    // Never outline a finished part to be moved in by inline script (React does past 12.8 KB).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A part that suspended (code not loaded yet) left a client-render mark in renderToString's HTML. */
+const SUSPENDED_MARK = '<!--$!-->';
+
+async function renderWithData(
+  context: ServerContext,
+  queryClient: QueryClient,
+  app: () => ReactNode,
+): Promise<string> {
+  for (let pass = 0; pass < DATA_PASSES; pass++) {
+    context.title = undefined;
+    context.namespaces.clear();
+    const html = renderToString(app());
+    if (await fetchAskedQueries(queryClient)) continue;
+    // Nothing more to fetch: this render is the page, unless a part of it was still loading.
+    if (!html.includes(SUSPENDED_MARK)) return html;
+    break;
+  }
+  context.title = undefined;
+  context.namespaces.clear();
+  return renderComplete(app());
+}
+
+/**
+ * Renders the public page at `url` in `locale`, with its data: the same routes and views as the
+ * browser, data from the server itself (`fetch`, answered in process), and what the browser
+ * needs to take the page over without asking again (PageData, sent as JSON).
+ */
+export async function renderPage(input: RenderInput): Promise<RenderResult> {
+  const url = new URL(input.url);
+  const i18n = pageI18n(input.locale);
+  const context: ServerContext = {
+    locale: input.locale,
+    i18n,
+    fetch: input.fetch,
+    url,
+    window: input.window,
+    namespaces: new Set(),
+  };
+  return rendering.run(context, async (): Promise<RenderResult> => {
+    const queryClient = createQueryClient();
+    const menus = await queryClient.fetchQuery(navMenusQuery(input.locale)).catch(() => undefined);
+    const tables = await import('../app/route-tables');
+    const handler = createStaticHandler(completeAppRoutes(queryClient, tables, menus));
+    const result = await handler.query(new Request(url));
+    if (result instanceof Response) {
+      return {
+        kind: 'redirect',
+        status: result.status,
+        location: result.headers.get('location') ?? '/',
+      };
+    }
+    // A route that failed (a view that would not load) is the server's fault: the caller logs
+    // it and sends the page unrendered, which the browser renders itself.
+    if (result.errors) throw new Error(`page render: ${JSON.stringify(result.errors)}`);
+    const router = createStaticRouter(handler.dataRoutes, result);
+    const app = () => (
+      <AppProviders queryClient={queryClient} i18n={i18n}>
+        <StaticRouterProvider router={router} context={result} hydrate={false} />
+      </AppProviders>
+    );
+    const html = await renderWithData(context, queryClient, app);
+    return {
+      kind: 'page',
+      status: result.statusCode,
+      html,
+      title: context.title,
+      data: {
+        locale: input.locale,
+        menu: menus !== undefined,
+        namespaces: [...context.namespaces],
+        queries: dehydrate(queryClient),
+        router: result.errors
+          ? null
+          : { loaderData: result.loaderData, actionData: result.actionData, errors: null },
+      },
+    };
+  });
+}
