@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { OffsetClock } from './clock';
 import { IN_PROCESS_HEADER } from './page-render';
 
 const INDEX =
@@ -14,6 +15,7 @@ const INDEX =
  * it got; /old redirects.
  */
 const RENDERER = `
+let renders = 0;
 export const PAGE_DATA_ID = 'page-data';
 export const pageDataJson = (data) => JSON.stringify(data).replace(/</g, '\\\\u003c');
 export async function renderPage({ url, locale, fetch }) {
@@ -28,9 +30,10 @@ export async function renderPage({ url, locale, fetch }) {
   return {
     kind: 'page',
     status: 200,
-    html: '<main><h1>' + locale + ' ' + body.code + '</h1></main>',
+    html: '<main><h1>' + locale + ' ' + body.code + '</h1><p>render ' + ++renders + '</p></main>',
     title: 'Departures <now>',
     data: { flights: body.data.list.length, note: '</script>' },
+    shareable: !new URL(url).pathname.startsWith('/member/'),
   };
 }
 `;
@@ -44,7 +47,11 @@ describe('pages rendered on the server', () => {
     mkdirSync(join(dir, 'dist-server'));
     writeFileSync(join(dir, 'dist', 'index.html'), INDEX);
     writeFileSync(join(dir, 'dist-server', 'entry-server.js'), RENDERER);
-    t = await createTestApp({ webRoot: join(dir, 'dist') });
+    t = await createTestApp({
+      webRoot: join(dir, 'dist'),
+      env: { TEST_CLOCK_CONTROL: 'true' },
+      deps: { clock: new OffsetClock() },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -60,12 +67,50 @@ describe('pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="en-US">');
     // The renderer's call to a signed path was answered in process, without a signature.
-    expect(res.body).toContain('<div id="root"><main><h1>en-US 200</h1></main></div>');
+    expect(res.body).toMatch(
+      /<div id="root"><main><h1>en-US 200<\/h1><p>render \d+<\/p><\/main><\/div>/,
+    );
     expect(res.body).toContain(
       '<script type="application/json" id="page-data">{"flights":5,"note":"\\u003c/script>"}</script>',
     );
     expect(res.body).toContain('<title>Departures &lt;now&gt;</title>');
     expect(res.headers['vary']).toMatch(/cookie/i);
+    // Public content: a shared cache may hold it a minute, and serve it stale while it refreshes.
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+  });
+
+  it('renders a public page once for the readers of the next seconds, again after a change', async () => {
+    const renderOf = async (cookie: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/guide/departure',
+        headers: { cookie },
+      });
+      return /render (\d+)/.exec(res.body)?.[1];
+    };
+    const [first, second] = await Promise.all([renderOf('locale=ko-KR'), renderOf('locale=ko-KR')]);
+    expect(second).toBe(first);
+    expect(await renderOf('locale=ko-KR')).toBe(first);
+    // Another language is another page.
+    expect(await renderOf('locale=fr-FR')).not.toBe(first);
+    // A change through the back office (here the tests' clock) is in the next page.
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/byairport-cms/test/clock',
+      payload: { advanceMinutes: 1 },
+    });
+    expect(moved.json()).toMatchObject({ code: 200 });
+    expect(Number(await renderOf('locale=ko-KR'))).toBeGreaterThan(Number(first));
+  });
+
+  it('never lets a shared cache keep a page of member or check-in state', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/member/login' });
+    const again = await t.app.inject({ method: 'GET', url: '/member/login' });
+    expect(res.statusCode).toBe(200);
+    // Not kept in the server either: every reader's page is rendered for them.
+    expect(again.body).not.toBe(res.body);
+    expect(res.body).toContain('page-data');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('passes a redirect on, and sends the shell when a render fails or for the back office', async () => {
@@ -77,6 +122,7 @@ describe('pages rendered on the server', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('page-data');
+      expect(res.headers['cache-control']).toBe('no-cache');
     }
   });
 

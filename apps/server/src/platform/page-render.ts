@@ -16,6 +16,8 @@ interface RenderedPage {
   html: string;
   title: string | undefined;
   data: unknown;
+  /** Public content a shared cache may hold (absent from older renderers: not shareable). */
+  shareable?: boolean;
 }
 type RenderResult = { kind: 'redirect'; status: number; location: string } | RenderedPage;
 interface RendererModule {
@@ -60,16 +62,14 @@ function inProcessFetch(app: FastifyInstance) {
   };
 }
 
+/** A page as the server sends it: the full HTML document, or a redirect. */
+export type RenderedDocument =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; shareable: boolean };
+
 export interface PageRenderer {
-  /** The page at `url` (path and query) in `locale`, as the full HTML document or a redirect. */
-  render(
-    url: string,
-    locale: Locale,
-    shell: string,
-  ): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; html: string }
-  >;
+  /** The page at `url` (path and query) in `locale`. */
+  render(url: string, locale: Locale, shell: string): Promise<RenderedDocument>;
 }
 
 /** The page's document: the shell in its language, with the rendered page and its data in it. */
@@ -110,7 +110,12 @@ export async function loadPageRenderer(
         window,
       });
       if (result.kind === 'redirect') return result;
-      return { kind: 'page', status: result.status, html: documentOf(shell, result, renderer) };
+      return {
+        kind: 'page',
+        status: result.status,
+        html: documentOf(shell, result, renderer),
+        shareable: result.shareable === true,
+      };
     },
   };
 }

@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 import { ResultCode, isApiPath } from '@can/contracts';
 import { AppError } from './errors';
 import { loadPageShells, localeFromCookie } from './page-shell';
-import { loadPageRenderer } from './page-render';
+import { createPageCache } from './page-cache';
+import { loadPageRenderer, type RenderedDocument } from './page-render';
 
 const HASHED_ASSET = /^\/assets\//;
 const isBackOfficePath = (path: string) => path === '/admin' || path.startsWith('/admin/');
@@ -17,6 +18,19 @@ export interface StaticSiteOptions {
   /** The built web app (index.html + assets/), or undefined to serve the API only. */
   root: string | undefined;
 }
+
+/**
+ * A rendered page of public content (issue 18): a shared cache may keep it a minute and serve it
+ * for five more while it fetches a fresh one; it varies by the locale cookie (`Vary: Cookie`).
+ * Pages of a member's or a passenger's state are never stored; the shell is only revalidated.
+ */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+export const PRIVATE_PAGE_CACHE = 'private, no-store';
+
+/** Rendered pages are served again for this long (page-cache.ts); the header allows 60 s more. */
+const RENDER_REUSE_MS = 10_000;
+/** Calls that change what public pages show: the back office's writes and the tests' clock. */
+const CHANGES_PAGES = /^\/byairport-cms\/(admin|test)\//;
 
 function setCacheHeaders(reply: FastifyReply, path: string) {
   if (/[\\/]assets[\\/]/.test(path))
@@ -49,6 +63,18 @@ export const staticSite = fp<StaticSiteOptions>(
     const shells = hasSite ? loadPageShells(join(root!, 'index.html')) : undefined;
     // Public pages arrive rendered, with their data (issue 18); the back office stays the shell.
     const renderer = hasSite ? await loadPageRenderer(app, root!) : undefined;
+    const rendered = createPageCache<RenderedDocument>({
+      ttlMs: RENDER_REUSE_MS,
+      max: 1000,
+      keep: (page) => page.kind === 'page' && page.shareable && page.status === 200,
+    });
+    if (renderer) {
+      app.addHook('onResponse', async (request) => {
+        const path = request.url.split('?', 1)[0] ?? '';
+        if (request.method !== 'GET' && request.method !== 'HEAD' && CHANGES_PAGES.test(path))
+          rendered.clear();
+      });
+    }
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const locale = localeFromCookie(request.headers.cookie);
       const shell = shells![locale];
@@ -56,9 +82,20 @@ export const staticSite = fp<StaticSiteOptions>(
       const path = request.url.split('?', 1)[0] ?? '/';
       if (renderer && !isBackOfficePath(path)) {
         try {
-          const page = await renderer.render(request.url, locale, shell);
+          const page = await rendered.get(`${locale} ${request.url}`, () =>
+            renderer.render(request.url, locale, shell),
+          );
           if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-          return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+          const cache = !page.shareable
+            ? PRIVATE_PAGE_CACHE
+            : page.status === 200
+              ? PUBLIC_PAGE_CACHE
+              : 'no-cache';
+          return reply
+            .status(page.status)
+            .header('cache-control', cache)
+            .type('text/html; charset=utf-8')
+            .send(page.html);
         } catch (error) {
           // The page still works from the shell: the browser renders it, as before.
           request.log.error({ err: error, url: request.url }, 'page render failed');

@@ -53,7 +53,11 @@ function BoundView({
   const { t } = useTranslation('navigation');
   const hydrated = useHydrated();
   const routeTitle = meta.title ?? (meta.titleKey ? t(meta.titleKey) : undefined);
-  if (!hydrated && DEVICE_VIEWS.has(component)) return <DeviceViewPending title={routeTitle} />;
+  if (!hydrated && DEVICE_VIEWS.has(component)) {
+    const server = serverContext();
+    if (server) server.deviceState = true;
+    return <DeviceViewPending title={routeTitle} />;
+  }
   return <View {...props} routeTitle={routeTitle} />;
 }
 

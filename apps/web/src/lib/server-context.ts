@@ -19,6 +19,11 @@ export interface ServerContext {
   title?: string;
   /** Set while rendering: the feature namespaces whose texts the page showed. */
   namespaces: Set<string>;
+  /**
+   * Set while rendering: the page shows what a device holds (a member's or a passenger's
+   * state), so it must not be stored by a shared cache even though the server's copy is empty.
+   */
+  deviceState?: boolean;
 }
 
 /** The DOM to parse markup with: the server's while rendering there, else the page's. */

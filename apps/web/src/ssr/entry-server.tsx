@@ -31,7 +31,15 @@ export interface RenderInput {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; title: string | undefined; data: PageData };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      title: string | undefined;
+      data: PageData;
+      /** Public content a shared cache may hold (no member or check-in view in it). */
+      shareable: boolean;
+    };
 
 /** Render passes that look for more data before the page is written (a view asks, then its parts). */
 const DATA_PASSES = 3;
@@ -117,6 +125,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       status: result.statusCode,
       html,
       title: context.title,
+      shareable: context.deviceState !== true,
       data: {
         locale: input.locale,
         menu: menus !== undefined,
