@@ -41,6 +41,13 @@ export const BUDGETS = {
     goal: 70,
     better: 'lower',
   },
+  ttfbMs: {
+    what: 'time to first byte of / on loopback, server-rendered, p50',
+    unit: 'ms',
+    must: 50,
+    goal: 20,
+    better: 'lower',
+  },
   lighthousePerformance: {
     what: 'Lighthouse mobile performance',
     unit: '',

@@ -1,0 +1,116 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { CONTENT_ROUTES } from './public-routes';
+
+/*
+ * Issue 18, over every public route: the links of the home page (the CMS menu in the header, the
+ * footer, the home page's own), the static content routes, the app's pages under
+ * /byairport-web/, a flight's detail and a page that does not exist.
+ *  - Without JavaScript (as curl sees it): each answers HTML with `<html lang>` of the `locale`
+ *    cookie and its `<h1>` rendered in the page, in all four languages.
+ *  - With JavaScript: each is taken over with no console error and no hydration warning (the
+ *    fixture fails a journey on either), in French on the desktop and Korean on the phone (the
+ *    content sweep and the other journeys do Chinese and English).
+ */
+const LOCALES = ['zh-CN', 'en-US', 'fr-FR', 'ko-KR'] as const;
+
+const APP_PAGES = [
+  '/byairport-web/pecki_m',
+  '/byairport-web/pecki_m/tip',
+  '/byairport-web/flight/airlines',
+  '/byairport-web/traffic/index',
+  '/byairport-web/shops',
+  '/byairport-web/fun/airportArt',
+  '/byairport-web/fun/trip',
+  '/byairport-web/menu/index',
+  '/byairport-web/h5/category',
+  '/byairport-web/h5/cityList',
+  '/app/flight/departures',
+];
+const MISSING = '/no-such-page-here';
+
+/** Paths the page links to inside the site (pages only: no assets, media, icons or API). */
+function pageLinks(html: string): string[] {
+  const paths = [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+  return paths.filter(
+    (path) => !/^\/(assets|media|byairport-cms|byairport-flight)\/|\.\w+$/.test(path),
+  );
+}
+
+/** Every public route to visit, in a stable order. */
+async function publicRoutes(request: APIRequestContext): Promise<string[]> {
+  const home = await (await request.get('/')).text();
+  const board = await (await request.get('/flight/departures')).text();
+  const firstFlight = pageLinks(board).find((path) => path.startsWith('/flight/detail?'));
+  expect(firstFlight, 'the board links each flight to its detail').toBeTruthy();
+  const contentRoutes = CONTENT_ROUTES.map((route) =>
+    typeof route.path === 'string' ? route.path : route.path['zh-CN'],
+  );
+  const all = new Set(['/', ...pageLinks(home), ...contentRoutes, ...APP_PAGES, firstFlight!]);
+  // The menu names more than 30 pages; a home page that linked to few would make this sweep empty.
+  expect(all.size).toBeGreaterThan(80);
+  return [...all, MISSING];
+}
+
+/** The text of the page's first `<h1>` inside the rendered root, tags removed. */
+function firstHeading(html: string): string | undefined {
+  const root = html.slice(html.indexOf('<div id="root">'));
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root);
+  return match?.[1]?.replace(/<[^>]+>/g, '').trim();
+}
+
+test.describe('every public route, as curl sees it', () => {
+  // Two languages on each project, so both run and together cover all four.
+  const languages = (project: string) =>
+    project === 'desktop' ? LOCALES.slice(0, 2) : LOCALES.slice(2);
+
+  test('answers its heading in the HTML, in the language of the locale cookie', async ({
+    request,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const routes = await publicRoutes(request);
+    for (const locale of languages(testInfo.project.name)) {
+      for (const path of routes) {
+        const answer = await request.get(path, { headers: { cookie: `locale=${locale}` } });
+        // An unknown path is sent on to the "page not found" page (/404), as the spec says.
+        expect(answer.status(), path).toBe(200);
+        if (path === MISSING) expect(new URL(answer.url()).pathname).toBe('/404');
+        const html = await answer.text();
+        expect(html, path).toContain(`<html lang="${locale}"`);
+        expect(html, `${path} in ${locale}`).toContain('id="page-data"');
+        expect(firstHeading(html), `the heading of ${path} in ${locale}`).toMatch(/\S/);
+      }
+    }
+  });
+});
+
+test.describe('every public route, taken over in the browser', () => {
+  /** The routes are shared among a few tests, so the two workers can share them out. */
+  const PARTS = 6;
+
+  for (let part = 0; part < PARTS; part++) {
+    test(`part ${part + 1} of ${PARTS}: no console error or hydration warning`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }, testInfo) => {
+      test.setTimeout(240_000);
+      const locale = testInfo.project.name === 'desktop' ? 'fr-FR' : 'ko-KR';
+      // The same language in the cookie the server reads and the storage the app keeps.
+      await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
+      await context.addInitScript((value) => localStorage.setItem('locale', value), locale);
+      // Below 992 px the latest announcement opens as a modal; it has one button.
+      await page.addLocatorHandler(page.getByRole('alertdialog'), async (dialog) => {
+        await dialog.getByRole('button').last().click();
+      });
+      const routes = (await publicRoutes(request)).filter((_, i) => i % PARTS === part);
+      for (const path of routes) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('html[data-app-ready]'), path).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      }
+    });
+  }
+});
