@@ -9,7 +9,7 @@
 //   node bench/lighthouse.mjs
 //   BENCH_LH_PAGES=/,/flight/departures BENCH_LH_RUNS=3 node bench/lighthouse.mjs
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import {
@@ -66,10 +66,16 @@ const CALIBRATION_HTML = `<!doctype html>
 ${'<p>Guangzhou Baiyun International Airport serves travellers from three terminals, with flights to cities across China and the world. Check the board before you leave for the airport.</p>'.repeat(6)}
 </main></body></html>`;
 
-/** A copy of the built site with the calibration page beside it, for the server to serve. */
+/**
+ * A copy of the built site with the calibration page beside it, for the server to serve, and its
+ * server renderer beside that (the server looks for `../dist-server/` next to the site; without
+ * it every page would go out as the unrendered shell).
+ */
 function webRootWithCalibration() {
-  const root = tempDir('web');
+  const root = join(tempDir('web'), 'dist');
   cpSync(webDist, root, { recursive: true });
+  // A link, not a copy: the renderer's imports resolve from where it really is (the repository).
+  symlinkSync(join(webDist, '..', 'dist-server'), join(root, '..', 'dist-server'), 'dir');
   writeFileSync(join(root, CALIBRATION_PATH.slice(1)), CALIBRATION_HTML);
   return root;
 }
@@ -119,6 +125,12 @@ async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
   process.env.CHROME_PATH = CHROMIUM;
   const server = await startServer({ env: { WEB_DIST_DIR: webRootWithCalibration() } });
+  // The pages must arrive rendered by the server (issue 18), or this measures the wrong thing.
+  for (const path of PAGES) {
+    const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+    if (!html.includes('id="page-data"'))
+      throw new Error(`${path} was not rendered by the server: is apps/web/dist-server built?`);
+  }
   const chromium = await startChromium();
 
   const pages = [];

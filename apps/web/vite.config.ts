@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { deferAppStartPlugin } from './src/build/defer-app-start';
 
 const require = createRequire(import.meta.url);
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8081';
@@ -52,7 +53,7 @@ function shortClassNames() {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), reactRouterProductionBuild()],
+  plugins: [react(), reactRouterProductionBuild(), deferAppStartPlugin()],
   base: '/',
   resolve: {
     alias: { '@qweather-icons': qweatherIcons },

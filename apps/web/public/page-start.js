@@ -1,0 +1,68 @@
+/*
+ * The page's first script: a classic script in <head> (the CSP allows no inline script), small,
+ * run before the page paints. Two jobs.
+ *
+ * 1. The language gate. The server renders the page in the language of the `locale` cookie; the
+ *    reader's choice is kept in local storage (spec). When they differ (cookies cleared, a first
+ *    visit since the cookie came), the cookie is set from storage and the page asked for again, so
+ *    the reader never sees it in the other language. Once per tab and address: never a loop if
+ *    cookies are refused.
+ * 2. Starting the app after the first paint. The server's HTML is the page: the browser paints it
+ *    first, then downloads and runs the app, which takes the page over (issue 18). The build puts
+ *    the app's entry and its preloads in <meta name="app-entry"> in place of Vite's module script
+ *    (apps/web/src/build/defer-app-start.ts). In a hidden tab nothing paints, so it starts at once.
+ */
+(function () {
+  var reloading = false;
+  try {
+    var stored = localStorage.getItem('locale');
+    var shown = document.documentElement.lang;
+    var known = ['zh-CN', 'en-US', 'fr-FR', 'ko-KR'];
+    var mark = 'locale-gate:' + location.pathname + location.search;
+    if (!stored || known.indexOf(stored) < 0 || stored === shown) {
+      sessionStorage.removeItem(mark);
+    } else if (!sessionStorage.getItem(mark)) {
+      var secure = location.protocol === 'https:' ? '; Secure' : '';
+      document.cookie = 'locale=' + stored + '; Path=/; Max-Age=31536000; SameSite=Lax' + secure;
+      if (document.cookie.indexOf('locale=' + stored) >= 0) {
+        sessionStorage.setItem(mark, '1');
+        reloading = true;
+        location.replace(location.href);
+      }
+    }
+  } catch {
+    // Storage refused: the page renders in the stored language in the browser (main.tsx).
+  }
+  if (reloading) return;
+
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var entry = document.querySelector('meta[name="app-entry"]');
+    if (!entry) return;
+    var preloads = (entry.getAttribute('data-preload') || '').split(' ');
+    for (var i = 0; i < preloads.length; i++) {
+      if (!preloads[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preloads[i];
+      document.head.appendChild(link);
+    }
+    import(entry.getAttribute('content'));
+  }
+  function afterFirstPaint() {
+    if (document.visibilityState === 'hidden') return start();
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    // A tab hidden before it painted: start when it is shown, or now if it is.
+    document.addEventListener('visibilitychange', start, { once: true });
+  }
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', afterFirstPaint, { once: true });
+  } else {
+    afterFirstPaint();
+  }
+})();
