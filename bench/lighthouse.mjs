@@ -60,7 +60,7 @@ const PAGES = (
 const CALIBRATION_PATH = '/bench-calibration.html';
 const CALIBRATION_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Calibration | Guangzhou Baiyun International Airport</title>
+<title>Calibration | Guangzhou Baiyun International Airport</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta name="description" content="A static page to calibrate the Lighthouse benchmark.">
 </head><body><main><h1>Departures</h1>
 ${'<p>Guangzhou Baiyun International Airport serves travellers from three terminals, with flights to cities across China and the world. Check the board before you leave for the airport.</p>'.repeat(6)}

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchAskedQueries } from './asked-queries';
+import { fetchAskedQueries, trackQueryReads } from './asked-queries';
 
 /** What useQuery does during a server render: the query is built in the cache, never fetched. */
 function ask(client: QueryClient, key: string, queryFn: () => Promise<string>, enabled = true) {
@@ -32,5 +32,26 @@ describe('fetchAskedQueries', () => {
     ask(client, 'weather', () => Promise.reject(new Error('down')));
     expect(await fetchAskedQueries(client)).toBe(true);
     expect(client.getQueryState(['weather'])?.status).toBe('error');
+  });
+});
+
+describe('trackQueryReads', () => {
+  it('knows which queries the last render read, not those fetched on the way', async () => {
+    const client = new QueryClient();
+    const reads = trackQueryReads(client);
+    // The board looked at pages 1 and 22 to find the page of the current time, 23.
+    for (const page of [1, 22, 23])
+      await client.fetchQuery({ queryKey: ['page', page], queryFn: () => page });
+    client.setQueryData(['menu'], 'menu');
+    reads.reset();
+    ask(client, 'page-23-view', () => Promise.resolve('x'));
+    new QueryObserver(client, { queryKey: ['page', 23], queryFn: () => 23 });
+    client.getQueryData(['menu']);
+
+    const queries = client.getQueryCache().getAll();
+    const readKeys = queries.filter(reads.wasRead).map((q) => JSON.stringify(q.queryKey));
+    expect(readKeys.sort()).toEqual(['["menu"]', '["page",23]', '["page-23-view"]']);
+    reads.reset();
+    expect(queries.filter(reads.wasRead)).toEqual([]);
   });
 });

@@ -19,3 +19,36 @@ export async function fetchAskedQueries(queryClient: QueryClient): Promise<boole
   await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
   return true;
 }
+
+/**
+ * Records which queries a render reads (a view's useQuery builds or finds its query in the cache;
+ * getQueryData gets it), so only those go to the browser: a board that searched several pages
+ * for the one holding the current time sends that page, not every page it looked at.
+ */
+export function trackQueryReads(queryClient: QueryClient) {
+  const cache = queryClient.getQueryCache();
+  const read = new Set<string>();
+  const build = cache.build.bind(cache);
+  const get = cache.get.bind(cache);
+  const find = cache.find.bind(cache);
+  cache.build = ((...args: Parameters<typeof build>) => {
+    const query = build(...args);
+    read.add(query.queryHash);
+    return query;
+  }) as typeof cache.build;
+  cache.get = ((hash: string) => {
+    const query = get(hash);
+    if (query) read.add(query.queryHash);
+    return query;
+  }) as typeof cache.get;
+  cache.find = ((filters: Parameters<typeof find>[0]) => {
+    const query = find(filters);
+    if (query) read.add(query.queryHash);
+    return query;
+  }) as typeof cache.find;
+  return {
+    /** Forget what was read so far (before the render whose reads count). */
+    reset: () => read.clear(),
+    wasRead: (query: Query) => read.has(query.queryHash),
+  };
+}

@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  hashKey,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Locale } from '@can/contracts/locale';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
@@ -12,7 +17,7 @@ import { navMenusQuery } from '../features/navigation/api/get-nav-menus';
 import { provideSiteFrameParts } from '../frame-parts';
 import { setServerContextSource, type ServerContext } from '../lib/server-context';
 import { pageI18n } from './server-i18n';
-import { fetchAskedQueries } from './asked-queries';
+import { fetchAskedQueries, trackQueryReads } from './asked-queries';
 import type { PageData } from './page-data';
 
 export { pageDataJson, PAGE_DATA_ID, type PageData } from './page-data';
@@ -65,11 +70,13 @@ const SUSPENDED_MARK = '<!--$!-->';
 async function renderWithData(
   context: ServerContext,
   queryClient: QueryClient,
+  reads: ReturnType<typeof trackQueryReads>,
   app: () => ReactNode,
 ): Promise<string> {
   for (let pass = 0; pass < DATA_PASSES; pass++) {
     context.title = undefined;
     context.namespaces.clear();
+    reads.reset();
     const html = renderToString(app());
     if (await fetchAskedQueries(queryClient)) continue;
     // Nothing more to fetch: this render is the page, unless a part of it was still loading.
@@ -78,6 +85,7 @@ async function renderWithData(
   }
   context.title = undefined;
   context.namespaces.clear();
+  reads.reset();
   return renderComplete(app());
 }
 
@@ -99,7 +107,9 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   };
   return rendering.run(context, async (): Promise<RenderResult> => {
     const queryClient = createQueryClient();
-    const menus = await queryClient.fetchQuery(navMenusQuery(input.locale)).catch(() => undefined);
+    const menusQuery = navMenusQuery(input.locale);
+    const menusHash = hashKey(menusQuery.queryKey);
+    const menus = await queryClient.fetchQuery(menusQuery).catch(() => undefined);
     const tables = await import('../app/route-tables');
     const handler = createStaticHandler(completeAppRoutes(queryClient, tables, menus));
     const result = await handler.query(new Request(url));
@@ -119,7 +129,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
         <StaticRouterProvider router={router} context={result} hydrate={false} />
       </AppProviders>
     );
-    const html = await renderWithData(context, queryClient, app);
+    const reads = trackQueryReads(queryClient);
+    const html = await renderWithData(context, queryClient, reads, app);
     return {
       kind: 'page',
       status: result.statusCode,
@@ -130,7 +141,13 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
         locale: input.locale,
         menu: menus !== undefined,
         namespaces: [...context.namespaces],
-        queries: dehydrate(queryClient),
+        // What the page showed (and the menu the browser builds its routes from), not every
+        // answer the server looked at to show it.
+        queries: dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) =>
+            defaultShouldDehydrateQuery(query) &&
+            (reads.wasRead(query) || query.queryHash === menusHash),
+        }),
         router: result.errors
           ? null
           : { loaderData: result.loaderData, actionData: result.actionData, errors: null },
