@@ -29,6 +29,11 @@ export const PRIVATE_PAGE_CACHE = 'private, no-store';
 
 /** Rendered pages are served again for this long (page-cache.ts); the header allows 60 s more. */
 const RENDER_REUSE_MS = 10_000;
+/**
+ * Rendered pages kept at most: every public route in four languages is about 400; a page is
+ * 20-150 KB, so this holds the memory it takes under 30 MB whatever addresses are asked for.
+ */
+const RENDERS_KEPT = 200;
 /** Calls that change what public pages show: the back office's writes and the tests' clock. */
 const CHANGES_PAGES = /^\/byairport-cms\/(admin|test)\//;
 
@@ -65,7 +70,7 @@ export const staticSite = fp<StaticSiteOptions>(
     const renderer = hasSite ? await loadPageRenderer(app, root!) : undefined;
     const rendered = createPageCache<RenderedDocument>({
       ttlMs: RENDER_REUSE_MS,
-      max: 1000,
+      max: RENDERS_KEPT,
       keep: (page) => page.kind === 'page' && page.shareable && page.status === 200,
     });
     if (renderer) {
