@@ -5,17 +5,18 @@ import { Link } from 'react-router';
 import Menu from 'lucide-react/icons/menu';
 import { useIsNarrow } from '../lib/responsive';
 import { AirportMark } from './airport-mark';
+import DesktopNav from './desktop-nav';
 import { useFrameTranslation } from './frame-texts';
 import { LanguageMenu } from './language-menu';
 import { MemberButton } from './member-button';
 import styles from './site-header.module.css';
 import { resilientLazy } from '../lib/resilient-lazy';
 
-// Each loads only where it is used: the horizontal menu at 992 px and wider, the drawer when
-// its button is pressed. Neither is part of the JS a phone needs to show `/`.
+// The drawer loads when its button is pressed. The horizontal menu (under 1 KB) comes with the
+// page: the server renders it, and a lazy one would stay unhydrated until its code arrived,
+// losing a click or key press on it in the meantime (issue 18).
 const loadDrawer = () => import('./nav-drawer');
 const NavDrawer = resilientLazy(loadDrawer);
-const DesktopNav = resilientLazy(() => import('./desktop-nav'));
 
 export function SiteHeader({ entries }: { entries: NavMenu[] }) {
   const { t } = useFrameTranslation();
@@ -51,11 +52,7 @@ export function SiteHeader({ entries }: { entries: NavMenu[] }) {
             CAN
           </span>
         </Link>
-        {!narrow && (
-          <Suspense fallback={<div className={styles.navSpace} />}>
-            <DesktopNav entries={entries} />
-          </Suspense>
-        )}
+        {!narrow && <DesktopNav entries={entries} />}
         <div className={styles.tools}>
           <LanguageMenu />
           <MemberButton />
