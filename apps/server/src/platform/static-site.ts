@@ -27,6 +27,16 @@ export interface StaticSiteOptions {
 export const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 export const PRIVATE_PAGE_CACHE = 'private, no-store';
 
+/**
+ * How a rendered page may be kept: by anyone when it is public content answered in full, by no
+ * one when it shows a member's or a passenger's state, else only revalidated. The server's own
+ * reuse (page-cache.ts) follows the same rule.
+ */
+function cacheControlOf(page: RenderedDocument): string {
+  if (page.kind === 'page' && !page.shareable) return PRIVATE_PAGE_CACHE;
+  return page.kind === 'page' && page.status === 200 ? PUBLIC_PAGE_CACHE : 'no-cache';
+}
+
 /** Rendered pages are served again for this long (page-cache.ts); the header allows 60 s more. */
 const RENDER_REUSE_MS = 10_000;
 /**
@@ -71,7 +81,7 @@ export const staticSite = fp<StaticSiteOptions>(
     const rendered = createPageCache<RenderedDocument>({
       ttlMs: RENDER_REUSE_MS,
       max: RENDERS_KEPT,
-      keep: (page) => page.kind === 'page' && page.shareable && page.status === 200,
+      keep: (page) => cacheControlOf(page) === PUBLIC_PAGE_CACHE,
     });
     if (renderer) {
       app.addHook('onResponse', async (request) => {
@@ -91,14 +101,9 @@ export const staticSite = fp<StaticSiteOptions>(
             renderer.render(request.url, locale, shell),
           );
           if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-          const cache = !page.shareable
-            ? PRIVATE_PAGE_CACHE
-            : page.status === 200
-              ? PUBLIC_PAGE_CACHE
-              : 'no-cache';
           return reply
             .status(page.status)
-            .header('cache-control', cache)
+            .header('cache-control', cacheControlOf(page))
             .type('text/html; charset=utf-8')
             .send(page.html);
         } catch (error) {

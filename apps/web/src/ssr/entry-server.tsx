@@ -73,19 +73,21 @@ async function renderWithData(
   reads: ReturnType<typeof trackQueryReads>,
   app: () => ReactNode,
 ): Promise<string> {
-  for (let pass = 0; pass < DATA_PASSES; pass++) {
+  // What a render records (its title, texts and queries read) counts from its own start.
+  const beginRender = () => {
     context.title = undefined;
     context.namespaces.clear();
     reads.reset();
+  };
+  for (let pass = 0; pass < DATA_PASSES; pass++) {
+    beginRender();
     const html = renderToString(app());
     if (await fetchAskedQueries(queryClient)) continue;
     // Nothing more to fetch: this render is the page, unless a part of it was still loading.
     if (!html.includes(SUSPENDED_MARK)) return html;
     break;
   }
-  context.title = undefined;
-  context.namespaces.clear();
-  reads.reset();
+  beginRender();
   return renderComplete(app());
 }
 
