@@ -4,6 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { deferAppStartPlugin } from './src/build/defer-app-start';
+import { recordStylesPlugin } from './src/build/record-styles';
 
 const require = createRequire(import.meta.url);
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8081';
@@ -53,7 +54,12 @@ function shortClassNames() {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), reactRouterProductionBuild(), deferAppStartPlugin()],
+  plugins: [
+    react(),
+    reactRouterProductionBuild(),
+    deferAppStartPlugin(),
+    recordStylesPlugin(import.meta.dirname, join(import.meta.dirname, 'src/ssr/used-styles.ts')),
+  ],
   base: '/',
   resolve: {
     alias: { '@qweather-icons': qweatherIcons },
@@ -67,6 +73,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // Which stylesheets hold each module's styles: the server links those its page used.
+        ssrManifest: true,
         assetsDir: 'assets',
         rolldownOptions: {
           output: {

@@ -7,7 +7,7 @@ import { OffsetClock } from './clock';
 import { IN_PROCESS_HEADER } from './page-render';
 
 const INDEX =
-  '<!doctype html><html lang="zh-CN"><head><title>机场</title><meta name="description" content="机场" /></head><body><div id="root"></div><noscript>需要 JavaScript</noscript></body></html>';
+  '<!doctype html><html lang="zh-CN"><head><title>机场</title><meta name="description" content="机场" /><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div><noscript>需要 JavaScript</noscript></body></html>';
 
 /*
  * A stand-in for the web app's renderer (apps/web/src/ssr/entry-server.tsx, built by vite):
@@ -34,6 +34,7 @@ export async function renderPage({ url, locale, fetch }) {
     title: 'Departures <now>',
     data: { flights: body.data.list.length, note: '</script>' },
     shareable: !new URL(url).pathname.startsWith('/member/'),
+    styles: ['src/board.module.css', 'src/frame.module.css', 'src/unknown.module.css'],
   };
 }
 `;
@@ -46,6 +47,16 @@ describe('pages rendered on the server', () => {
     mkdirSync(join(dir, 'dist'));
     mkdirSync(join(dir, 'dist-server'));
     writeFileSync(join(dir, 'dist', 'index.html'), INDEX);
+    // Vite's SSR manifest: which built files hold each module.
+    mkdirSync(join(dir, 'dist', '.vite'));
+    writeFileSync(
+      join(dir, 'dist', '.vite', 'ssr-manifest.json'),
+      JSON.stringify({
+        'src/board.module.css': ['/assets/board-2.js', '/assets/board-2.css'],
+        'src/board.tsx': ['/assets/board-2.js', '/assets/board-2.css'],
+        'src/frame.module.css': ['/assets/index-1.js', '/assets/index-1.css'],
+      }),
+    );
     writeFileSync(join(dir, 'dist-server', 'entry-server.js'), RENDERER);
     t = await createTestApp({
       webRoot: join(dir, 'dist'),
@@ -77,6 +88,21 @@ describe('pages rendered on the server', () => {
     expect(res.headers['vary']).toMatch(/cookie/i);
     // Public content: a shared cache may hold it a minute, and serve it stale while it refreshes.
     expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+  });
+
+  it('links the stylesheets of the views the page used in its head, each once', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/flight/arrivals' });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/board-2.css">');
+    // The shell's own stylesheet stays where it was, and only once; scripts are not linked.
+    expect(res.body.split('/assets/index-1.css')).toHaveLength(2);
+    expect(res.body).not.toContain('board-2.js');
+  });
+
+  it('keeps the build\'s manifest to itself', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.vite/ssr-manifest.json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('board-2');
   });
 
   it('renders a public page once for the readers of the next seconds, again after a change', async () => {

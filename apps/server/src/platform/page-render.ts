@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,6 +18,8 @@ interface RenderedPage {
   data: unknown;
   /** Public content a shared cache may hold (absent from older renderers: not shareable). */
   shareable?: boolean;
+  /** The CSS Modules the page used, as the SSR manifest names them. */
+  styles?: string[];
 }
 type RenderResult = { kind: 'redirect'; status: number; location: string } | RenderedPage;
 interface RendererModule {
@@ -72,16 +74,40 @@ export interface PageRenderer {
   render(url: string, locale: Locale, shell: string): Promise<RenderedDocument>;
 }
 
-/** The page's document: the shell in its language, with the rendered page and its data in it. */
-function documentOf(shell: string, page: RenderedPage, renderer: RendererModule): string {
+/** Which built files hold each source module (Vite's SSR manifest); none without one. */
+type StyleFiles = (modules: readonly string[]) => string[];
+
+function styleFilesOf(webRoot: string): StyleFiles {
+  const file = join(webRoot, '.vite', 'ssr-manifest.json');
+  if (!existsSync(file)) return () => [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return (modules) => [
+    ...new Set(modules.flatMap((id) => (manifest[id] ?? []).filter((f) => f.endsWith('.css')))),
+  ];
+}
+
+/**
+ * The page's document: the shell in its language, with the rendered page and its data in it,
+ * and the stylesheets of the views it shows linked in its head, so the page is laid out as it
+ * will stay before the app's code (which would bring them) has loaded.
+ */
+function documentOf(
+  shell: string,
+  page: RenderedPage,
+  renderer: RendererModule,
+  styleFiles: StyleFiles,
+): string {
   const json = `<script type="application/json" id="${renderer.PAGE_DATA_ID}">${renderer.pageDataJson(page.data)}</script>`;
+  const links = styleFiles(page.styles ?? [])
+    .filter((href) => !shell.includes(`"${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
   const withTitle = page.title
     ? shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     : shell;
-  return withTitle.replace(
-    '<div id="root"></div>',
-    () => `<div id="root">${page.html}</div>${json}`,
-  );
+  return withTitle
+    .replace('</head>', () => `${links}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${json}`);
 }
 
 /**
@@ -101,6 +127,7 @@ export async function loadPageRenderer(
   // One DOM for the whole server, only to parse and sanitize CMS markup (no scripts, no loads).
   const window = new JSDOM('').window;
   const fetch = inProcessFetch(app);
+  const styleFiles = styleFilesOf(webRoot);
   return {
     async render(url, locale, shell) {
       const result = await renderer.renderPage({
@@ -113,7 +140,7 @@ export async function loadPageRenderer(
       return {
         kind: 'page',
         status: result.status,
-        html: documentOf(shell, result, renderer),
+        html: documentOf(shell, result, renderer, styleFiles),
         shareable: result.shareable === true,
       };
     },

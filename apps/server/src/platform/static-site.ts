@@ -68,6 +68,8 @@ export const staticSite = fp<StaticSiteOptions>(
         wildcard: true,
         index: false,
         preCompressed: true,
+        // The build's own records (`.vite/`: which files hold which module) are not the site's.
+        dotfiles: 'ignore',
         cacheControl: false,
         setHeaders: setCacheHeaders,
       });

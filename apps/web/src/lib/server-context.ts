@@ -19,6 +19,8 @@ export interface ServerContext {
   title?: string;
   /** Set while rendering: the feature namespaces whose texts the page showed. */
   namespaces: Set<string>;
+  /** Set while rendering: the CSS Modules (paths from the web app's root) the page used. */
+  styles: Set<string>;
   /**
    * Set while rendering: the page shows what a device holds (a member's or a passenger's
    * state), so it must not be stored by a shared cache even though the server's copy is empty.

@@ -44,6 +44,8 @@ export type RenderResult =
       data: PageData;
       /** Public content a shared cache may hold (no member or check-in view in it). */
       shareable: boolean;
+      /** The CSS Modules the page used (paths from the web app's root, as in the SSR manifest). */
+      styles: string[];
     };
 
 /** Render passes that look for more data before the page is written (a view asks, then its parts). */
@@ -77,6 +79,7 @@ async function renderWithData(
   const beginRender = () => {
     context.title = undefined;
     context.namespaces.clear();
+    context.styles.clear();
     reads.reset();
   };
   for (let pass = 0; pass < DATA_PASSES; pass++) {
@@ -106,6 +109,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     url,
     window: input.window,
     namespaces: new Set(),
+    styles: new Set(),
   };
   return rendering.run(context, async (): Promise<RenderResult> => {
     const queryClient = createQueryClient();
@@ -139,6 +143,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       html,
       title: context.title,
       shareable: context.deviceState !== true,
+      styles: [...context.styles],
       data: {
         locale: input.locale,
         menu: menus !== undefined,
