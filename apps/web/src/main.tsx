@@ -11,7 +11,7 @@ import { installFrameParts } from './frame-parts';
 import { getClientConfig } from './lib/config';
 import { storedLocale } from './lib/current-locale';
 import { registerNavigate } from './lib/navigation';
-import { installRootFontSize } from './lib/responsive';
+import { installRootFontSize, setRenderedLayout } from './lib/responsive';
 import { readPageData } from './ssr/page-data';
 import { takeOverRenderedPage } from './ssr/take-over';
 
@@ -28,7 +28,10 @@ async function start() {
   const textsReady = initI18n(rendered?.locale);
   getClientConfig().catch(() => undefined);
   const queryClient = createQueryClient();
-  if (rendered) fillQueryCache(queryClient, rendered.queries);
+  if (rendered) {
+    fillQueryCache(queryClient, rendered.queries);
+    setRenderedLayout(rendered.narrow === true);
+  }
   installFrameParts(queryClient);
   const router = rendered
     ? await takeOverRenderedPage(queryClient, rendered, textsReady)

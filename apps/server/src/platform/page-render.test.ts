@@ -18,7 +18,7 @@ const RENDERER = `
 let renders = 0;
 export const PAGE_DATA_ID = 'page-data';
 export const pageDataJson = (data) => JSON.stringify(data).replace(/</g, '\\\\u003c');
-export async function renderPage({ url, locale, fetch }) {
+export async function renderPage({ url, locale, narrow, fetch }) {
   if (new URL(url).pathname === '/old') return { kind: 'redirect', status: 302, location: '/' };
   if (new URL(url).pathname === '/broken') throw new Error('render failed');
   const answer = await fetch('/byairport-flight/flight/list', {
@@ -30,7 +30,8 @@ export async function renderPage({ url, locale, fetch }) {
   return {
     kind: 'page',
     status: 200,
-    html: '<main><h1>' + locale + ' ' + body.code + '</h1><p>render ' + ++renders + '</p></main>',
+    html: '<main><h1>' + locale + ' ' + body.code + '</h1><p>render ' + ++renders + '</p>' +
+      (narrow ? '<p>phone layout</p>' : '') + '</main>',
     title: 'Departures <now>',
     data: { flights: body.data.list.length, note: '</script>' },
     shareable: !new URL(url).pathname.startsWith('/member/'),
@@ -99,7 +100,7 @@ describe('pages rendered on the server', () => {
     expect(res.body).not.toContain('board-2.js');
   });
 
-  it('keeps the build\'s manifest to itself', async () => {
+  it("keeps the build's manifest to itself", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/.vite/ssr-manifest.json' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('board-2');
@@ -127,6 +128,22 @@ describe('pages rendered on the server', () => {
     });
     expect(moved.json()).toMatchObject({ code: 200 });
     expect(Number(await renderOf('locale=ko-KR'))).toBeGreaterThan(Number(first));
+  });
+
+  it('renders the phone layout for a phone, kept apart from the desktop one', async () => {
+    const phone = { 'sec-ch-ua-mobile': '?1' };
+    const iphone = {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Mobile/15E148',
+    };
+    const [onPhone, onIphone, onDesktop] = await Promise.all(
+      [phone, iphone, { 'sec-ch-ua-mobile': '?0' }].map((headers) =>
+        t.app.inject({ method: 'GET', url: '/service/guide', headers }),
+      ),
+    );
+    expect(onPhone!.body).toContain('<p>phone layout</p>');
+    expect(onIphone!.body).toContain('<p>phone layout</p>');
+    expect(onDesktop!.body).not.toContain('phone layout');
+    expect(onPhone!.headers['vary']).toBe('Cookie, Sec-CH-UA-Mobile');
   });
 
   it('never lets a shared cache keep a page of member or check-in state', async () => {

@@ -26,6 +26,7 @@ interface RendererModule {
   renderPage(input: {
     url: string;
     locale: Locale;
+    narrow: boolean;
     fetch: (href: string, init: RequestInit) => Promise<Response>;
     window: unknown;
   }): Promise<RenderResult>;
@@ -70,8 +71,8 @@ export type RenderedDocument =
   | { kind: 'page'; status: number; html: string; shareable: boolean };
 
 export interface PageRenderer {
-  /** The page at `url` (path and query) in `locale`. */
-  render(url: string, locale: Locale, shell: string): Promise<RenderedDocument>;
+  /** The page at `url` (path and query) in `locale`, in the phone layout when `narrow`. */
+  render(url: string, locale: Locale, narrow: boolean, shell: string): Promise<RenderedDocument>;
 }
 
 /** Which built files hold each source module (Vite's SSR manifest); none without one. */
@@ -129,10 +130,11 @@ export async function loadPageRenderer(
   const fetch = inProcessFetch(app);
   const styleFiles = styleFilesOf(webRoot);
   return {
-    async render(url, locale, shell) {
+    async render(url, locale, narrow, shell) {
       const result = await renderer.renderPage({
         url: new URL(url, 'http://localhost').href,
         locale,
+        narrow,
         fetch,
         window,
       });

@@ -7,6 +7,7 @@ import { ResultCode, isApiPath } from '@can/contracts';
 import { AppError } from './errors';
 import { loadPageShells, localeFromCookie } from './page-shell';
 import { createPageCache } from './page-cache';
+import { isPhoneRequest } from './layout-hint';
 import { loadPageRenderer, type RenderedDocument } from './page-render';
 
 const HASHED_ASSET = /^\/assets\//;
@@ -21,7 +22,8 @@ export interface StaticSiteOptions {
 
 /**
  * A rendered page of public content (issue 18): a shared cache may keep it a minute and serve it
- * for five more while it fetches a fresh one; it varies by the locale cookie (`Vary: Cookie`).
+ * for five more while it fetches a fresh one; it varies by the locale cookie and the phone hint
+ * (`Vary: Cookie, Sec-CH-UA-Mobile`: the layout it is rendered in, layout-hint.ts).
  * Pages of a member's or a passenger's state are never stored; the shell is only revalidated.
  */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
@@ -40,8 +42,9 @@ function cacheControlOf(page: RenderedDocument): string {
 /** Rendered pages are served again for this long (page-cache.ts); the header allows 60 s more. */
 const RENDER_REUSE_MS = 10_000;
 /**
- * Rendered pages kept at most: every public route in four languages is about 400; a page is
- * 20-150 KB, so this holds the memory it takes under 30 MB whatever addresses are asked for.
+ * Rendered pages kept at most, the most read first: every public route in four languages and
+ * two layouts is about 800; a page is 20-150 KB, so this holds the memory it takes under 30 MB
+ * whatever addresses are asked for.
  */
 const RENDERS_KEPT = 200;
 /** Calls that change what public pages show: the back office's writes and the tests' clock. */
@@ -98,9 +101,13 @@ export const staticSite = fp<StaticSiteOptions>(
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
       const path = request.url.split('?', 1)[0] ?? '/';
       if (renderer && !isBackOfficePath(path)) {
+        // The phone or the desktop layout, as the request suggests: one copy of each is kept.
+        const narrow = isPhoneRequest(request.headers);
+        reply.header('vary', 'Cookie, Sec-CH-UA-Mobile');
         try {
-          const page = await rendered.get(`${locale} ${request.url}`, () =>
-            renderer.render(request.url, locale, shell),
+          const layout = narrow ? 'narrow' : 'wide';
+          const page = await rendered.get(`${locale} ${layout} ${request.url}`, () =>
+            renderer.render(request.url, locale, narrow, shell),
           );
           if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
           return reply

@@ -12,8 +12,8 @@ describe('recordStyles', () => {
   });
 
   it('fails the build on a module it cannot wrap', () => {
-    expect(() => recordStyles('export const a = 1;', '/app/web/a.module.css', '/app/web', '/h')).toThrow(
-      /no default export/,
-    );
+    expect(() =>
+      recordStyles('export const a = 1;', '/app/web/a.module.css', '/app/web', '/h'),
+    ).toThrow(/no default export/);
   });
 });

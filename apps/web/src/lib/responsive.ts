@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { serverContext } from './server-context';
 
 /** Spec section 2 and 9: below 992 px the vertical (phone) layout is used. */
 export const NARROW_BREAKPOINT = 992;
@@ -58,7 +59,20 @@ function subscribeNarrow(onChange: () => void): () => void {
 
 const isNarrowNow = () => window.matchMedia(NARROW_QUERY).matches;
 
+let renderedNarrow = false;
+
+/**
+ * The layout the server rendered the page in (its guess from the request, issue 18): the
+ * browser hydrates in that layout, so the markup matches, and switches after hydration only if
+ * the guess was wrong for this screen.
+ */
+export function setRenderedLayout(narrow: boolean): void {
+  renderedNarrow = narrow;
+}
+
+const isNarrowAsRendered = () => serverContext()?.narrow ?? renderedNarrow;
+
 /** True below 992 px. Prefer the .only-narrow / .only-wide classes when CSS alone will do. */
 export function useIsNarrow(): boolean {
-  return useSyncExternalStore(subscribeNarrow, isNarrowNow, () => false);
+  return useSyncExternalStore(subscribeNarrow, isNarrowNow, isNarrowAsRendered);
 }

@@ -11,6 +11,8 @@ export interface ServerContext {
   i18n: i18n;
   /** fetch() against the server itself, answered in process. */
   fetch: (href: string, init: RequestInit) => Promise<Response>;
+  /** Whether to render the phone layout (below 992 px): the server's guess from the request. */
+  narrow: boolean;
   /** The page's address, for code that would read window.location. */
   url: URL;
   /** A DOM (the server's shared one) for parsing and sanitizing CMS markup. */

@@ -30,6 +30,8 @@ export interface RenderInput {
   /** The page's absolute URL (origin is not used for data). */
   url: string;
   locale: Locale;
+  /** Render the phone layout (the server's guess from the request's hints). */
+  narrow?: boolean;
   fetch: ServerContext['fetch'];
   window: ServerContext['window'];
 }
@@ -104,6 +106,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const i18n = pageI18n(input.locale);
   const context: ServerContext = {
     locale: input.locale,
+    narrow: input.narrow === true,
     i18n,
     fetch: input.fetch,
     url,
@@ -146,6 +149,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       styles: [...context.styles],
       data: {
         locale: input.locale,
+        narrow: context.narrow,
         menu: menus !== undefined,
         namespaces: [...context.namespaces],
         // What the page showed (and the menu the browser builds its routes from), not every

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_DATA_ID, pageDataJson, readPageData, type PageData } from './page-data';
 
 const data: PageData = {
+  narrow: false,
   locale: 'en-US',
   menu: true,
   namespaces: ['flights'],

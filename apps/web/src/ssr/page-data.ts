@@ -8,6 +8,8 @@ export const PAGE_DATA_ID = 'page-data';
 /** What a page rendered on the server hands to the browser, which takes it over from there. */
 export interface PageData {
   locale: Locale;
+  /** Whether the page was rendered in the phone layout (the browser hydrates in the same). */
+  narrow: boolean;
   /** Whether the menu's routes were in the route list (the menu could be read). */
   menu: boolean;
   /** Feature namespaces whose texts the page shows (the browser loads them before hydrating). */

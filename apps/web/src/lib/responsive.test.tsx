@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { applyRootFontSize, installRootFontSize, rootFontSize, useIsNarrow } from './responsive';
+import { renderToString } from 'react-dom/server';
+import {
+  applyRootFontSize,
+  installRootFontSize,
+  rootFontSize,
+  setRenderedLayout,
+  useIsNarrow,
+} from './responsive';
 
 function setClientWidth(width: number) {
   Object.defineProperty(document.documentElement, 'clientWidth', {
@@ -74,5 +81,18 @@ describe('useIsNarrow', () => {
       listeners.forEach((l) => l());
     });
     expect(result.current).toBe(false);
+  });
+
+  it('renders in the layout the page was rendered in (hydration matches the server)', () => {
+    function Layout() {
+      return <p>{useIsNarrow() ? 'phone' : 'desktop'}</p>;
+    }
+    expect(renderToString(<Layout />)).toContain('desktop');
+    setRenderedLayout(true);
+    try {
+      expect(renderToString(<Layout />)).toContain('phone');
+    } finally {
+      setRenderedLayout(false);
+    }
   });
 });
