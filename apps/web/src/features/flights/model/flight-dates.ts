@@ -1,11 +1,12 @@
 import type { Locale } from '@can/contracts/locale';
 import { formatAirportDay, parseAirportTime } from '../../../lib/airport-time';
+import { dateFormat } from '../../../lib/date-format';
 
 const intlLocale = (locale: Locale) => (locale === 'en-US' ? 'en-GB' : locale);
 
 /** "22 Nov", "11月22日", "22 nov.", "11월 22일" for a "YYYY-MM-DD" airport date. */
 export function shortDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateFormat(intlLocale(locale), {
     timeZone: 'Asia/Shanghai',
     month: 'short',
     day: 'numeric',

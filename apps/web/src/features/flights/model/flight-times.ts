@@ -51,13 +51,7 @@ export function bestTime(r: FlightRecord, end: 'departure' | 'arrival'): string 
 
 /** "16:52:05" in airport time, for the board's "updated" stamp. */
 export function stampClock(at: number): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Shanghai',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+  return new Date(at + 8 * 3_600_000).toISOString().slice(11, 19);
 }
 
 /** Today's date at the airport shifted by `day`, as "YYYY-MM-DD". */

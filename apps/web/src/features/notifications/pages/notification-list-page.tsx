@@ -10,6 +10,7 @@ import { useNotifications } from '../api/get-notifications';
 import { isUnread, markNotificationsRead, useReadMarker } from '../model/read-marker';
 import styles from './notification-list-page.module.css';
 import { PageHeading } from '../../../shell/page-heading';
+import { dateFormat } from '../../../lib/date-format';
 
 const detailHref = (id: number) =>
   `/notification/detail?${new URLSearchParams({ articleId: String(id), urlKey: 'notification', showDate: '1' })}`;
@@ -17,7 +18,7 @@ const detailHref = (id: number) =>
 function publishedDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale === 'en-US' ? 'en-GB' : locale, {
+  return dateFormat(locale === 'en-US' ? 'en-GB' : locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     hourCycle: 'h23',
