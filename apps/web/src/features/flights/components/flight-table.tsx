@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlightRecord } from '@can/contracts/flights';
 import type { Direction } from '../model/board-params';
@@ -32,7 +33,6 @@ export function FlightTable({
   nowLine?: NowLine;
 }) {
   const { t } = useTranslation('flights');
-  const locale = useFlightLocale();
   const departing = direction === 'departures';
   return (
     <table className={styles.table} data-testid="flight-table">
@@ -60,50 +60,69 @@ export function FlightTable({
         </tr>
       </thead>
       <tbody>
-        {flights.map((r, i) => {
-          const place = farEnd(r, locale);
-          const via = stopover(r, locale);
-          const flash = flashes.get(r.flightId);
-          return (
-            <tr
-              key={r.flightId}
-              className={styles.row}
-              data-status={r.flightStatus}
-              data-flash={flash === undefined ? undefined : flash % 2 ? 'odd' : 'even'}
-              data-testid="flight-row"
-              data-flight-id={r.flightId}
-              data-now-line={nowLine?.index === i ? nowLine.label : undefined}
-            >
-              <td data-now-line={nowLine?.index === i ? nowLine.label : undefined}>
-                <FlightTime record={r} />
-              </td>
-              <th scope="row" className={styles.flightCell}>
-                <FlightNumber record={r} />
-              </th>
-              <td>
-                <span className={styles.place}>
-                  <span className={styles.city}>{place.name}</span>
-                  <span className={styles.code}>{place.code}</span>
-                </span>
-                {via ? (
-                  <span className={styles.via}>
-                    {t('board.via', { city: via.name, code: via.code })}
-                  </span>
-                ) : null}
-              </td>
-              <td className={styles.mono}>{dash(r.terminal)}</td>
-              <td className={styles.mono}>{dash(departing ? r.checkInCounter : r.baggageTable)}</td>
-              <td className={styles.gate}>{dash(departing ? r.boardingGate : r.arrExit)}</td>
-              <td>
-                <StatusBadge record={r} />
-              </td>
-              <td className={styles.followCell}>
-                <FollowButton record={r} />
-              </td>
-            </tr>
-          );
-        })}
+        {flights.map((r, i) => (
+          <FlightRow
+            key={r.flightId}
+            record={r}
+            departing={departing}
+            flash={flashes.get(r.flightId)}
+            nowLabel={nowLine?.index === i ? nowLine.label : undefined}
+          />
+        ))}
       </tbody>
     </table>
   );
 }
+
+/** One flight's row, kept while its record and marks are unchanged (as the phone's cards). */
+const FlightRow = memo(function FlightRow({
+  record: r,
+  departing,
+  flash,
+  nowLabel,
+}: {
+  record: FlightRecord;
+  departing: boolean;
+  flash: number | undefined;
+  nowLabel: string | undefined;
+}) {
+  const { t } = useTranslation('flights');
+  const locale = useFlightLocale();
+  const place = farEnd(r, locale);
+  const via = stopover(r, locale);
+  return (
+    <tr
+      className={styles.row}
+      data-status={r.flightStatus}
+      data-flash={flash === undefined ? undefined : flash % 2 ? 'odd' : 'even'}
+      data-testid="flight-row"
+      data-flight-id={r.flightId}
+      data-now-line={nowLabel}
+    >
+      <td data-now-line={nowLabel}>
+        <FlightTime record={r} />
+      </td>
+      <th scope="row" className={styles.flightCell}>
+        <FlightNumber record={r} />
+      </th>
+      <td>
+        <span className={styles.place}>
+          <span className={styles.city}>{place.name}</span>
+          <span className={styles.code}>{place.code}</span>
+        </span>
+        {via ? (
+          <span className={styles.via}>{t('board.via', { city: via.name, code: via.code })}</span>
+        ) : null}
+      </td>
+      <td className={styles.mono}>{dash(r.terminal)}</td>
+      <td className={styles.mono}>{dash(departing ? r.checkInCounter : r.baggageTable)}</td>
+      <td className={styles.gate}>{dash(departing ? r.boardingGate : r.arrExit)}</td>
+      <td>
+        <StatusBadge record={r} />
+      </td>
+      <td className={styles.followCell}>
+        <FollowButton record={r} />
+      </td>
+    </tr>
+  );
+});
