@@ -36,6 +36,24 @@ describe('root font size (spec section 9)', () => {
     expect(document.documentElement.style.fontSize).toBe('16px');
   });
 
+  it('leaves the size to the stylesheet where it already gives it', () => {
+    setClientWidth(412);
+    const computed = vi
+      .spyOn(window, 'getComputedStyle')
+      .mockReturnValue({ fontSize: '8.78932px' } as CSSStyleDeclaration);
+    try {
+      applyRootFontSize();
+      expect(document.documentElement.style.fontSize).toBe('');
+      // A real difference (a desktop's scrollbar: 100vw is wider than the page) is written.
+      setClientWidth(1425);
+      computed.mockReturnValue({ fontSize: '12px' } as CSSStyleDeclaration);
+      applyRootFontSize();
+      expect(document.documentElement.style.fontSize).toBe(`${1425 / 120}px`);
+    } finally {
+      computed.mockRestore();
+    }
+  });
+
   it('follows resizes, throttled to 250 ms with the last size winning', () => {
     vi.useFakeTimers();
     setClientWidth(375);
