@@ -41,16 +41,31 @@
     started = true;
     var entry = document.querySelector('meta[name="app-entry"]');
     if (!entry) return;
-    var preloads = (entry.getAttribute('data-preload') || '').split(' ');
+    var preloads = (entry.getAttribute('data-preload') || '').split(' ').filter(Boolean);
     for (var i = 0; i < preloads.length; i++) {
-      if (!preloads[i]) continue;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = preloads[i];
       document.head.appendChild(link);
     }
-    import(entry.getAttribute('content'));
+    // The app's libraries first, each run in a task of its own, then the app: a phone runs the
+    // code in a few shorter tasks instead of one long one, answering taps in between. (Importing a
+    // module runs what it imports first, so the order modules run in is the same as before.)
+    var next = 0;
+    function step() {
+      if (next >= preloads.length) return import(entry.getAttribute('content'));
+      import(preloads[next++]).then(
+        function () {
+          setTimeout(step, 0);
+        },
+        function () {
+          next = preloads.length;
+          step();
+        },
+      );
+    }
+    step();
   }
   function afterFirstPaint() {
     if (document.visibilityState === 'hidden') return start();

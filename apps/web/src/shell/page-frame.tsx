@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import type { NavMenu } from '@can/contracts/cms';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialogHost } from './confirm-dialog';
@@ -72,8 +72,13 @@ export function PageFrame({
       <a className={styles.skip} href={`#${MAIN_ID}`}>
         {t('skipToContent')}
       </a>
-      {full && <TopStrip />}
-      {full && <SiteHeader entries={entries} />}
+      {/* Each Suspense here is a part the browser takes over (hydrates and commits) on its own,
+          in turn: the frame's header, the banner and the page each cost a phone a task of their
+          own instead of all of them one long task (issue 18, total blocking time). */}
+      <Suspense fallback={null}>
+        {full && <TopStrip />}
+        {full && <SiteHeader entries={entries} />}
+      </Suspense>
       <div className={styles.noticeDock}>
         <NotificationRegion placement="inline" />
       </div>
@@ -83,16 +88,20 @@ export function PageFrame({
         </div>
       )}
       {bannerShown && Banner && (
-        <Banner
-          kind={banner}
-          urlKey={urlKey}
-          title={title}
-          hotelSlug={hotelSlug}
-          folderNameAsTitle={folderNameAsTitle}
-        />
+        <Suspense fallback={null}>
+          <Banner
+            kind={banner}
+            urlKey={urlKey}
+            title={title}
+            hotelSlug={hotelSlug}
+            folderNameAsTitle={folderNameAsTitle}
+          />
+        </Suspense>
       )}
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <BannerTitleContext.Provider value={bannerTitle}>{children}</BannerTitleContext.Provider>
+        <BannerTitleContext.Provider value={bannerTitle}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </BannerTitleContext.Provider>
       </main>
       {variant !== 'reduced' && (
         <Deferred minHeight="var(--footer-reserve)" margin="100px">

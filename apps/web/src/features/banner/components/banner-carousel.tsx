@@ -3,15 +3,13 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
+import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
 import { useFrameTranslation } from '../../../shell/frame-texts';
 import type { BannerPicture } from '../api/get-roll-pictures';
 import { BannerImage, PictureLink } from './banner-slide';
 import styles from './banner.module.css';
 
 const ADVANCE_MS = 6_500;
-
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The WAI-ARIA carousel pattern: a rotation button first, previous/next and a picker for each
@@ -30,7 +28,11 @@ export function BannerCarousel({
   const { t } = useFrameTranslation();
   const slidesId = useId();
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // Rotation follows the device's motion setting until the visitor presses the button (the
+  // server renders it stopped, as does the browser while it takes the page over).
+  const reduceMotion = usePrefersReducedMotion();
+  const [chosen, setChosen] = useState<boolean>();
+  const playing = chosen ?? !reduceMotion;
   const [held, setHeld] = useState({ pointer: false, focus: false });
   const total = pictures.length;
   const rotating = playing && !held.pointer && !held.focus && total > 1;
@@ -90,7 +92,7 @@ export function BannerCarousel({
             type="button"
             className={styles.control}
             aria-label={playing ? t('banner.pause') : t('banner.play')}
-            onClick={() => setPlaying((value) => !value)}
+            onClick={() => setChosen(!playing)}
           >
             {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
           </button>

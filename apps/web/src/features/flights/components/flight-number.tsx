@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FlightRecord } from '@can/contracts/flights';
 import { airlineLogo, codeshares } from '../model/flight-text';
-import { usePrefersReducedMotion, useRotationTick } from '../model/use-motion';
+import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
+import { useRotationTick } from '../model/use-motion';
 import { useDetailHref } from '../model/detail-href';
 import styles from './flight-number.module.css';
 

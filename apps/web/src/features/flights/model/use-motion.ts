@@ -1,19 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-const REDUCE = '(prefers-reduced-motion: reduce)';
 const ROTATE_MS = 3_000;
-
-function subscribeReduce(onChange: () => void) {
-  const query = window.matchMedia?.(REDUCE);
-  query?.addEventListener?.('change', onChange);
-  return () => query?.removeEventListener?.('change', onChange);
-}
-
-const reducesNow = () => window.matchMedia?.(REDUCE)?.matches ?? false;
-
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReduce, reducesNow, () => true);
-}
 
 /*
  * One shared timer turns the codeshare numbers of every row together: a calmer board than rows

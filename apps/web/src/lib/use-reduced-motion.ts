@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+
+const REDUCE = '(prefers-reduced-motion: reduce)';
+
+function subscribeReduce(onChange: () => void) {
+  const query = window.matchMedia?.(REDUCE);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
+const reducesNow = () => window.matchMedia?.(REDUCE)?.matches ?? false;
+
+/**
+ * Whether the reader asked for less motion. True on the server and while the browser takes the
+ * page over (nothing moves until the device has said), then the device's own setting: both sides
+ * render the same first page.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReduce, reducesNow, () => true);
+}
