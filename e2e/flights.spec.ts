@@ -68,8 +68,7 @@ async function followFlightsToCome(page: Page, count: number): Promise<string[]>
     const row = rows(page).nth(i);
     const status = await row.getByTestId('flight-status').getAttribute('data-status');
     if (FINISHED.includes(status ?? '')) continue;
-    // The text as the page holds it: a card far off screen is not laid out until it comes near
-    // (content-visibility), and the rendered text (innerText) of such a card is empty.
+    // The text as the page holds it, whether or not the card is on screen.
     const flightNo = ((await row.getByTestId('flight-link').textContent()) ?? '').trim();
     const button = row.getByRole('button', { name: `Follow ${flightNo}`, exact: true });
     await button.click();
