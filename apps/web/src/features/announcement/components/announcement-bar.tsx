@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import Megaphone from 'lucide-react/icons/megaphone';
 import X from 'lucide-react/icons/x';
 import { useFrameTranslation } from '../../../shell/frame-texts';
@@ -14,7 +14,9 @@ export default function AnnouncementBar({ announcement }: { announcement: Announ
   const ref = useRef<HTMLElement>(null);
 
   // Shown again from the strip: take the keyboard there. On first view, leave focus alone.
-  useEffect(() => {
+  // A layout effect, run as the bar appears: a passive one could run after a quick press of the
+  // close button had sent focus back to the strip, and pull it into the bar being removed.
+  useLayoutEffect(() => {
     if (document.activeElement?.id === ANNOUNCEMENT_TITLE_ID) ref.current?.focus();
   }, []);
 
