@@ -15,7 +15,7 @@ type DateInput = Date | number | string;
 const AIRPORT_OFFSET_MS = 8 * 3_600_000;
 
 /** "YYYY-MM-DDTHH:mm:ss.sssZ" with the airport's wall clock in place of UTC's. */
-const airportIso = (value: DateInput) =>
+export const airportIso = (value: DateInput) =>
   new Date(new Date(value).getTime() + AIRPORT_OFFSET_MS).toISOString();
 
 /** "14:05" */

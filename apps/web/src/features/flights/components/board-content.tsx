@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { NowLine } from '../model/board-list';
 import type { BoardParams, Direction } from '../model/board-params';
 import type { BoardData } from '../model/use-board-data';
 import {
@@ -9,7 +10,7 @@ import {
   stateActionClass,
 } from './board-states';
 import { FlightCards } from './flight-cards';
-import { FlightTable, type NowLine } from './flight-table';
+import { FlightTable } from './flight-table';
 import styles from './flight-board.module.css';
 
 /** The board's body in its four states: loading, error, empty (T1 closed is its own), flights. */

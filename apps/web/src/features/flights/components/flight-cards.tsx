@@ -1,11 +1,14 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlightRecord } from '@can/contracts/flights';
-import type { Direction } from '../model/board-params';
+import {
+  flashMark,
+  itemProps,
+  type FlightItemProps,
+  type FlightListProps,
+} from '../model/board-list';
 import { farEnd, stopover } from '../model/flight-text';
 import { useFlightLocale } from '../model/use-flight-locale';
 import { FlightNumber } from './flight-number';
-import type { NowLine } from './flight-table';
 import { FlightTime } from './flight-time';
 import { FollowButton } from './follow-button';
 import { StatusBadge } from './status-badge';
@@ -15,29 +18,11 @@ import styles from './flight-cards.module.css';
  * Phone board: one card per flight with the three things that matter large (time, the city,
  * status with gate or belt). The whole card opens the detail page; the bell stays its own button.
  */
-export function FlightCards({
-  flights,
-  direction,
-  caption,
-  flashes,
-  nowLine,
-}: {
-  flights: FlightRecord[];
-  direction: Direction;
-  caption: string;
-  flashes: ReadonlyMap<string, number>;
-  nowLine?: NowLine;
-}) {
+export function FlightCards(list: FlightListProps) {
   return (
-    <ol className={styles.cards} aria-label={caption} data-testid="flight-cards">
-      {flights.map((r, i) => (
-        <FlightCard
-          key={r.flightId}
-          record={r}
-          departing={direction === 'departures'}
-          flash={flashes.get(r.flightId)}
-          nowLabel={nowLine?.index === i ? nowLine.label : undefined}
-        />
+    <ol className={styles.cards} aria-label={list.caption} data-testid="flight-cards">
+      {list.flights.map((r, i) => (
+        <FlightCard key={r.flightId} {...itemProps(list, r, i)} />
       ))}
     </ol>
   );
@@ -53,12 +38,7 @@ const FlightCard = memo(function FlightCard({
   departing,
   flash,
   nowLabel,
-}: {
-  record: FlightRecord;
-  departing: boolean;
-  flash: number | undefined;
-  nowLabel: string | undefined;
-}) {
+}: FlightItemProps) {
   const { t } = useTranslation('flights');
   const locale = useFlightLocale();
   const place = farEnd(r, locale);
@@ -68,7 +48,7 @@ const FlightCard = memo(function FlightCard({
     <li
       className={styles.card}
       data-status={r.flightStatus}
-      data-flash={flash === undefined ? undefined : flash % 2 ? 'odd' : 'even'}
+      data-flash={flashMark(flash)}
       data-testid="flight-row"
       data-flight-id={r.flightId}
       data-now-line={nowLabel}

@@ -1,7 +1,11 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlightRecord } from '@can/contracts/flights';
-import type { Direction } from '../model/board-params';
+import {
+  flashMark,
+  itemProps,
+  type FlightItemProps,
+  type FlightListProps,
+} from '../model/board-list';
 import { farEnd, stopover } from '../model/flight-text';
 import { useFlightLocale } from '../model/use-flight-locale';
 import { FlightNumber } from './flight-number';
@@ -12,31 +16,13 @@ import styles from './flight-table.module.css';
 
 const dash = (text: string) => text || '—';
 
-/** Where today's list crosses the current time: before row `index`, labelled "Now 17:06". */
-export interface NowLine {
-  index: number;
-  label: string;
-}
-
 /** Desktop board: a real table, caption and column headers, the flight number heading each row. */
-export function FlightTable({
-  flights,
-  direction,
-  caption,
-  flashes,
-  nowLine,
-}: {
-  flights: FlightRecord[];
-  direction: Direction;
-  caption: string;
-  flashes: ReadonlyMap<string, number>;
-  nowLine?: NowLine;
-}) {
+export function FlightTable(list: FlightListProps) {
   const { t } = useTranslation('flights');
-  const departing = direction === 'departures';
+  const departing = list.direction === 'departures';
   return (
     <table className={styles.table} data-testid="flight-table">
-      <caption className="visually-hidden">{caption}</caption>
+      <caption className="visually-hidden">{list.caption}</caption>
       <colgroup>
         <col className={styles.colTime} />
         <col className={styles.colFlight} />
@@ -60,14 +46,8 @@ export function FlightTable({
         </tr>
       </thead>
       <tbody>
-        {flights.map((r, i) => (
-          <FlightRow
-            key={r.flightId}
-            record={r}
-            departing={departing}
-            flash={flashes.get(r.flightId)}
-            nowLabel={nowLine?.index === i ? nowLine.label : undefined}
-          />
+        {list.flights.map((r, i) => (
+          <FlightRow key={r.flightId} {...itemProps(list, r, i)} />
         ))}
       </tbody>
     </table>
@@ -80,12 +60,7 @@ const FlightRow = memo(function FlightRow({
   departing,
   flash,
   nowLabel,
-}: {
-  record: FlightRecord;
-  departing: boolean;
-  flash: number | undefined;
-  nowLabel: string | undefined;
-}) {
+}: FlightItemProps) {
   const { t } = useTranslation('flights');
   const locale = useFlightLocale();
   const place = farEnd(r, locale);
@@ -94,7 +69,7 @@ const FlightRow = memo(function FlightRow({
     <tr
       className={styles.row}
       data-status={r.flightStatus}
-      data-flash={flash === undefined ? undefined : flash % 2 ? 'odd' : 'even'}
+      data-flash={flashMark(flash)}
       data-testid="flight-row"
       data-flight-id={r.flightId}
       data-now-line={nowLabel}

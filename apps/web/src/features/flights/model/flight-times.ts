@@ -1,4 +1,5 @@
 import type { FlightRecord } from '@can/contracts/flights';
+import { airportIso, formatAirportDate } from '../../../lib/airport-time';
 
 /*
  * Flight times arrive as "YYYY-MM-DD HH:mm:ss" in airport local time (UTC+8), so a board shows
@@ -51,12 +52,12 @@ export function bestTime(r: FlightRecord, end: 'departure' | 'arrival'): string 
 
 /** "16:52:05" in airport time, for the board's "updated" stamp. */
 export function stampClock(at: number): string {
-  return new Date(at + 8 * 3_600_000).toISOString().slice(11, 19);
+  return airportIso(at).slice(11, 19);
 }
 
 /** Today's date at the airport shifted by `day`, as "YYYY-MM-DD". */
 export function airportDate(now: number, day: number): string {
-  return new Date(now + 8 * 3_600_000 + day * 86_400_000).toISOString().slice(0, 10);
+  return formatAirportDate(now + day * 86_400_000);
 }
 
 /** "YYYY-MM-DD" moved by whole days. */
@@ -66,5 +67,5 @@ export function shiftDate(date: string, days: number): string {
 
 /** "YYYY-MM-DD HH:mm:ss" at the airport for an instant; such texts sort in time order. */
 export function airportClockText(at: number): string {
-  return new Date(at + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  return airportIso(at).slice(0, 19).replace('T', ' ');
 }
