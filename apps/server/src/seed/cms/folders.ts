@@ -26,11 +26,11 @@ const BANNER_BY_KEY: Record<string, string> = {
   links: 'banners/about.svg',
 };
 
-const n = (zh: string, en: string, fr?: string, ko?: string): I18nText => ({
+const n = (zh: string, en: string, fr: string, ko: string): I18nText => ({
   'zh-CN': zh,
   'en-US': en,
-  ...(fr ? { 'fr-FR': fr } : {}),
-  ...(ko ? { 'ko-KR': ko } : {}),
+  'fr-FR': fr,
+  'ko-KR': ko,
 });
 
 /** Folders for pages that are not in the menu (spec section 2's static routes). */
@@ -48,7 +48,7 @@ const EXTRA: FolderSeed[] = [
   },
   {
     urlKey: 'airlinefee',
-    name: n('航空性收费', 'Airline charges', 'Redevances aéronautiques', '항공 요금'),
+    name: n('航空性收费', 'Airline charges', 'Redevances aéronautiques', '항공 관련 요금'),
     bannerUrl: 'banners/investor.svg',
   },
   {
@@ -78,12 +78,17 @@ const EXTRA: FolderSeed[] = [
   },
   {
     urlKey: 'trade-fair',
-    name: n('广交会服务', 'Canton Fair services', 'Services Foire de Canton', '캔톤 페어 서비스'),
+    name: n(
+      '广交会服务',
+      'Canton Fair services',
+      'Services pour la Foire de Canton',
+      '캔톤페어 서비스',
+    ),
     bannerUrl: 'banners/home-garden.svg',
   },
   {
     urlKey: 'airport-expo',
-    name: n('机场博览会', 'Airport Expo', "Salon de l'aéroport", '공항 박람회'),
+    name: n('机场博览会', 'Airport Expo', 'Salon de l’aéroport', '공항 박람회'),
     bannerUrl: 'banners/home-flights.svg',
   },
   ...(
@@ -110,12 +115,12 @@ const EXTRA: FolderSeed[] = [
   ).map(([slug, name]) => ({ urlKey: `hotel-${slug}`, name, bannerUrl: 'banners/hotel.svg' })),
   {
     urlKey: 'summary',
-    name: n('工作概要', 'Summaries', 'Synthèses', '요약'),
+    name: n('工作概要', 'Summaries', 'Synthèses', '업무 개요'),
     bannerUrl: 'banners/about.svg',
   },
   {
     urlKey: 'privacy',
-    name: n('隐私政策', 'Privacy policy', 'Confidentialité', '개인정보 처리방침'),
+    name: n('隐私政策', 'Privacy policy', 'Politique de confidentialité', '개인정보 처리방침'),
     bannerUrl: 'banners/about.svg',
   },
   {

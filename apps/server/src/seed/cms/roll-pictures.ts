@@ -27,14 +27,14 @@ const HOME: RollPictureSeed[] = [
     title: t(
       'T3航站楼 花城之冠',
       'Terminal 3: a flower crown for the City of Rams',
-      'Terminal 3 : une couronne de fleurs pour la ville des Béliers',
-      '제3터미널: 꽃의 도시의 왕관',
+      'Terminal 3 : la couronne de la ville des fleurs',
+      '제3터미널, 꽃의 도시의 왕관',
     ),
     content: t(
       '地上5层、地下2层，199个值机柜台',
       'Five floors, 199 check-in counters, gardens inside',
-      'Cinq niveaux, 199 comptoirs, des jardins intérieurs',
-      '지상 5층, 체크인 카운터 199개',
+      '5 niveaux en surface, 2 en sous-sol, 199 comptoirs d’enregistrement',
+      '지상 5층·지하 2층, 체크인 카운터 199개',
     ),
   },
   {
@@ -51,7 +51,7 @@ const HOME: RollPictureSeed[] = [
     content: t(
       '按航班号或城市查询',
       'Search by flight number or city',
-      'Recherchez par numéro de vol ou ville',
+      'Recherchez par numéro de vol ou par ville',
       '편명 또는 도시로 검색',
     ),
   },
@@ -69,8 +69,8 @@ const HOME: RollPictureSeed[] = [
     content: t(
       '经广州前往第三国，免签停留最长10天',
       'Stay up to 10 days on your way to a third country',
-      "Jusqu'à 10 jours en route vers un pays tiers",
-      '제3국 경유 시 최대 10일 체류',
+      'Via Guangzhou vers un pays tiers : jusqu’à 10 jours sans visa',
+      '광저우 경유 제3국행 시 최대 10일 무비자 체류',
     ),
   },
   {
@@ -81,15 +81,15 @@ const HOME: RollPictureSeed[] = [
     title: t(
       '候机也是一场旅行',
       'Gardens and art before your flight',
-      "Jardins et art avant l'embarquement",
-      '탑승 전 정원과 예술',
+      'L’attente fait partie du voyage',
+      '기다림도 여행이 됩니다',
     ),
     isApp: false,
     content: t(
       '9400平方米岭南花园',
       '9,400 m² of Lingnan gardens',
       '9 400 m² de jardins cantonais',
-      '9,400㎡ 링난 정원',
+      '9,400㎡ 규모의 링난 정원',
     ),
   },
 ];
@@ -122,7 +122,7 @@ const HOTEL_NAMES: Record<string, I18nText> = {
   ),
 };
 const HOTEL_SLIDES: { imageUrl: string; content: I18nText }[] = [
-  { imageUrl: 'banners/hotel.svg', content: t('酒店外观', 'The hotel', "L'hôtel", '호텔 외관') },
+  { imageUrl: 'banners/hotel.svg', content: t('酒店外观', 'The hotel', 'L’hôtel', '호텔 외관') },
   {
     imageUrl: 'banners/hotel-night.svg',
     content: t('夜色中的酒店', 'By night', 'De nuit', '야경'),

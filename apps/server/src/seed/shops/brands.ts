@@ -1,8 +1,11 @@
 import type { ShopCategory } from '@can/contracts';
 import type { I18nText } from '../../platform/i18n-text';
 
-/** Brand names and descriptions: Chinese and English written here; French and Korean reuse the English brand text. */
-export const tx = (zh: string, en: string, fr = en, ko = en): I18nText => ({
+/**
+ * Brand names and descriptions in Chinese, English, French and Korean. Every language is
+ * required; brand names follow how each brand writes itself in that market.
+ */
+export const tx = (zh: string, en: string, fr: string, ko: string): I18nText => ({
   'zh-CN': zh,
   'en-US': en,
   'fr-FR': fr,
@@ -22,10 +25,12 @@ export interface Brand {
 export const BRANDS = {
   mcdonalds: {
     category: 'restaurant',
-    name: tx('麦当劳', "McDonald's"),
+    name: tx('麦当劳', "McDonald's", "McDonald's", '맥도날드'),
     description: tx(
       '汉堡、薯条和早餐套餐，出餐快，适合赶航班的旅客。',
       'Burgers, fries and breakfast sets, served fast for travellers with a flight to catch.',
+      'Burgers, frites et menus petit-déjeuner, servis vite pour les voyageurs pressés par leur vol.',
+      '버거, 감자튀김, 아침 세트를 빠르게 제공해 탑승 시간이 급한 여행객에게 알맞습니다.',
     ),
     priceLevel: 1,
     priceText: '¥25–50',
@@ -33,10 +38,12 @@ export const BRANDS = {
   },
   kfc: {
     category: 'restaurant',
-    name: tx('肯德基', 'KFC'),
+    name: tx('肯德基', 'KFC', 'KFC', 'KFC'),
     description: tx(
       '炸鸡、汉堡和中式早餐，支持小程序提前点餐。',
       'Fried chicken, burgers and Chinese breakfasts; order ahead in the mini-program.',
+      'Poulet frit, burgers et petits-déjeuners chinois ; commande à l’avance dans le mini-programme.',
+      '프라이드치킨, 버거, 중국식 아침 메뉴. 미니프로그램으로 미리 주문할 수 있습니다.',
     ),
     priceLevel: 1,
     priceText: '¥25–50',
@@ -44,10 +51,12 @@ export const BRANDS = {
   },
   starbucks: {
     category: 'restaurant',
-    name: tx('星巴克', 'Starbucks'),
+    name: tx('星巴克', 'Starbucks', 'Starbucks', '스타벅스'),
     description: tx(
       '咖啡、茶饮和轻食，提供插座座位。',
       'Coffee, tea and light meals, with seats by power sockets.',
+      'Cafés, thés et petite restauration, avec des places près des prises électriques.',
+      '커피, 티 음료, 가벼운 식사. 콘센트가 있는 좌석을 갖추고 있습니다.',
     ),
     priceLevel: 2,
     priceText: '¥30–60',
@@ -55,10 +64,12 @@ export const BRANDS = {
   },
   luckin: {
     category: 'restaurant',
-    name: tx('瑞幸咖啡', 'luckin coffee'),
+    name: tx('瑞幸咖啡', 'luckin coffee', 'luckin coffee', '루이싱커피'),
     description: tx(
       '现磨咖啡外带，App 或小程序下单到店自取。',
       'Freshly ground coffee to go; order in the app or mini-program and pick up.',
+      'Café fraîchement moulu à emporter ; commandez dans l’application ou le mini-programme, puis retirez en boutique.',
+      '갓 분쇄한 원두 커피 테이크아웃. 앱이나 미니프로그램으로 주문하고 매장에서 받아 가세요.',
     ),
     priceLevel: 1,
     priceText: '¥15–30',
@@ -66,10 +77,12 @@ export const BRANDS = {
   },
   costa: {
     category: 'restaurant',
-    name: tx('咖世家', 'Costa Coffee'),
+    name: tx('咖世家', 'Costa Coffee', 'Costa Coffee', '코스타 커피'),
     description: tx(
       '英式咖啡馆，供应咖啡、三明治和蛋糕。',
       'British coffee house: coffee, sandwiches and cakes.',
+      'Coffee shop britannique : cafés, sandwichs et gâteaux.',
+      '영국식 카페. 커피, 샌드위치, 케이크를 판매합니다.',
     ),
     priceLevel: 2,
     priceText: '¥30–60',
@@ -77,10 +90,12 @@ export const BRANDS = {
   },
   heytea: {
     category: 'restaurant',
-    name: tx('喜茶', 'HEYTEA'),
+    name: tx('喜茶', 'HEYTEA', 'HEYTEA', '헤이티'),
     description: tx(
       '芝士茗茶和鲜果茶，广东出发的新茶饮品牌。',
       'Cheese-foam teas and fresh fruit teas from a Guangdong tea brand.',
+      'Thés à la mousse de fromage et thés aux fruits frais, d’une marque de thé née au Guangdong.',
+      '치즈폼 티와 생과일 티. 광둥에서 시작한 신식 차 음료 브랜드입니다.',
     ),
     priceLevel: 1,
     priceText: '¥18–30',
@@ -88,10 +103,12 @@ export const BRANDS = {
   },
   breadtalk: {
     category: 'restaurant',
-    name: tx('面包新语', 'BreadTalk'),
+    name: tx('面包新语', 'BreadTalk', 'BreadTalk', '브레드톡'),
     description: tx(
       '现烤面包和蛋糕，可带上飞机。',
       'Freshly baked bread and cakes to take on board.',
+      'Pains et gâteaux cuits sur place, à emporter à bord.',
+      '매장에서 구운 빵과 케이크. 기내에 가지고 탈 수 있습니다.',
     ),
     priceLevel: 1,
     priceText: '¥15–40',
@@ -99,10 +116,12 @@ export const BRANDS = {
   },
   tsuiwah: {
     category: 'restaurant',
-    name: tx('翠华餐厅', 'Tsui Wah Restaurant'),
+    name: tx('翠华餐厅', 'Tsui Wah Restaurant', 'Tsui Wah Restaurant', '취화 레스토랑'),
     description: tx(
       '港式茶餐厅：奶茶、菠萝油和鱼蛋河粉。',
       'Hong Kong café: milk tea, pineapple buns and fish-ball noodles.',
+      'Café hongkongais : thé au lait, pain « ananas » au beurre et nouilles de riz aux boulettes de poisson.',
+      '홍콩식 차찬텡. 밀크티, 버터 파인애플번, 피시볼 쌀국수.',
     ),
     priceLevel: 2,
     priceText: '¥60–100',
@@ -110,10 +129,12 @@ export const BRANDS = {
   },
   ajisen: {
     category: 'restaurant',
-    name: tx('味千拉面', 'Ajisen Ramen'),
+    name: tx('味千拉面', 'Ajisen Ramen', 'Ajisen Ramen', '아지센 라멘'),
     description: tx(
       '熊本风味豚骨拉面和日式小吃。',
       'Kumamoto-style pork-bone ramen and Japanese snacks.',
+      'Ramen au bouillon d’os de porc façon Kumamoto et en-cas japonais.',
+      '구마모토식 돈코츠 라멘과 일본식 간식.',
     ),
     priceLevel: 2,
     priceText: '¥45–80',
@@ -121,10 +142,12 @@ export const BRANDS = {
   },
   jiumaojiu: {
     category: 'restaurant',
-    name: tx('九毛九', 'JIUMAOJIU'),
+    name: tx('九毛九', 'JIUMAOJIU', 'JIUMAOJIU', 'JIUMAOJIU'),
     description: tx(
       '山西面食与西北菜，广州本土连锁。',
       'Shanxi noodles and north-western dishes, a Guangzhou-born chain.',
+      'Pâtes du Shanxi et cuisine du Nord-Ouest, une chaîne née à Guangzhou.',
+      '산시성 면 요리와 중국 서북 지방 요리. 광저우에서 시작한 체인입니다.',
     ),
     priceLevel: 2,
     priceText: '¥60–100',
@@ -132,10 +155,12 @@ export const BRANDS = {
   },
   yoshinoya: {
     category: 'restaurant',
-    name: tx('吉野家', 'Yoshinoya'),
+    name: tx('吉野家', 'Yoshinoya', 'Yoshinoya', '요시노야'),
     description: tx(
       '牛肉饭和日式定食，十分钟内出餐。',
       'Beef bowls and Japanese set meals, ready within ten minutes.',
+      'Bols de bœuf et plateaux-repas japonais, servis en moins de dix minutes.',
+      '규동과 일본식 정식. 10분 안에 나옵니다.',
     ),
     priceLevel: 1,
     priceText: '¥30–50',
@@ -143,18 +168,25 @@ export const BRANDS = {
   },
   burgerking: {
     category: 'restaurant',
-    name: tx('汉堡王', 'Burger King'),
-    description: tx('火烤汉堡和套餐。', 'Flame-grilled burgers and meal deals.'),
+    name: tx('汉堡王', 'Burger King', 'Burger King', '버거킹'),
+    description: tx(
+      '火烤汉堡和套餐。',
+      'Flame-grilled burgers and meal deals.',
+      'Burgers grillés à la flamme et menus.',
+      '직화 버거와 세트 메뉴.',
+    ),
     priceLevel: 1,
     priceText: '¥30–55',
     digital: false,
   },
   skybar: {
     category: 'restaurant',
-    name: tx('云端酒廊', 'Cloud Nine Bar'),
+    name: tx('云端酒廊', 'Cloud Nine Bar', 'Cloud Nine Bar', '클라우드 나인 바'),
     description: tx(
       '精酿啤酒、鸡尾酒和跑道景观。',
       'Craft beer, cocktails and a view of the runways.',
+      'Bières artisanales, cocktails et vue sur les pistes.',
+      '수제 맥주, 칵테일, 활주로 전망.',
     ),
     priceLevel: 3,
     priceText: '¥80–160',
@@ -162,10 +194,12 @@ export const BRANDS = {
   },
   guangzhourestaurant: {
     category: 'authenticCuisine',
-    name: tx('广州酒家', 'Guangzhou Restaurant'),
+    name: tx('广州酒家', 'Guangzhou Restaurant', 'Guangzhou Restaurant', 'Guangzhou Restaurant'),
     description: tx(
       '始创于 1935 年的老字号，供应虾饺、烧卖和广式烧腊，也售月饼手信。',
       'A name since 1935: shrimp dumplings, siu mai and Cantonese roast meats, plus mooncakes to take home.',
+      'Maison fondée en 1935 : raviolis aux crevettes, siu mai et viandes rôties cantonaises, ainsi que des gâteaux de lune à offrir.',
+      '1935년에 문을 연 노포. 하가우, 샤오마이, 광둥식 바비큐를 내고 선물용 월병도 판매합니다.',
     ),
     priceLevel: 3,
     priceText: '¥80–150',
@@ -173,10 +207,12 @@ export const BRANDS = {
   },
   xiguan: {
     category: 'authenticCuisine',
-    name: tx('西关竹苑', 'Xiguan Bamboo Garden'),
+    name: tx('西关竹苑', 'Xiguan Bamboo Garden', 'Xiguan Bamboo Garden', 'Xiguan Bamboo Garden'),
     description: tx(
       '西关风味早茶和肠粉、艇仔粥。',
       'Old Xiguan dim sum, rice rolls and sampan congee.',
+      'Dim sum à la mode du vieux Xiguan, rouleaux de riz et congee des sampans.',
+      '옛 시관 스타일의 딤섬, 창펀, 팅자이죽(광둥식 모둠죽).',
     ),
     priceLevel: 2,
     priceText: '¥50–90',
@@ -184,10 +220,12 @@ export const BRANDS = {
   },
   taotaoju: {
     category: 'authenticCuisine',
-    name: tx('陶陶居', 'Tao Tao Ju'),
+    name: tx('陶陶居', 'Tao Tao Ju', 'Tao Tao Ju', '타오타오쥐'),
     description: tx(
       '百年茶楼的点心和广式小炒。',
       'Dim sum and Cantonese stir-fries from a century-old teahouse.',
+      'Dim sum et sautés cantonais d’une maison de thé centenaire.',
+      '100년 전통 찻집의 딤섬과 광둥식 볶음 요리.',
     ),
     priceLevel: 3,
     priceText: '¥80–140',
@@ -195,10 +233,17 @@ export const BRANDS = {
   },
   chaoshan: {
     category: 'authenticCuisine',
-    name: tx('潮汕牛肉粿条', 'Chaoshan Beef Noodles'),
+    name: tx(
+      '潮汕牛肉粿条',
+      'Chaoshan Beef Noodles',
+      'Nouilles au bœuf de Chaoshan',
+      '차오산 소고기 쌀국수',
+    ),
     description: tx(
       '现切潮汕牛肉、牛丸和粿条汤。',
       'Freshly sliced Chaoshan beef, beef balls and flat rice noodle soup.',
+      'Bœuf de Chaoshan tranché minute, boulettes de bœuf et soupe de nouilles de riz plates.',
+      '즉석에서 썬 차오산식 소고기, 소고기 완자, 넓적한 쌀국수탕.',
     ),
     priceLevel: 2,
     priceText: '¥45–75',
@@ -206,10 +251,17 @@ export const BRANDS = {
   },
   shunde: {
     category: 'authenticCuisine',
-    name: tx('顺德双皮奶', 'Shunde Milk Pudding House'),
+    name: tx(
+      '顺德双皮奶',
+      'Shunde Milk Pudding House',
+      'Desserts lactés de Shunde',
+      '순더 우유 푸딩',
+    ),
     description: tx(
       '顺德双皮奶、姜撞奶和糖水。',
       'Shunde double-skin milk, ginger milk curd and sweet soups.',
+      'Pudding au lait « double peau » de Shunde, lait caillé au gingembre et soupes sucrées.',
+      '순더식 우유 푸딩(솽피나이), 생강 우유 푸딩, 광둥식 디저트 수프.',
     ),
     priceLevel: 1,
     priceText: '¥20–40',
@@ -217,10 +269,12 @@ export const BRANDS = {
   },
   lingnanroast: {
     category: 'authenticCuisine',
-    name: tx('岭南烧腊', 'Lingnan Roast House'),
+    name: tx('岭南烧腊', 'Lingnan Roast House', 'Rôtisserie Lingnan', '링난 바비큐'),
     description: tx(
       '烧鹅、叉烧和白切鸡饭。',
       'Roast goose, char siu and poached chicken with rice.',
+      'Oie rôtie, char siu et poulet poché, servis avec du riz.',
+      '거위구이, 차슈, 바이체지(삶은 닭)를 곁들인 밥.',
     ),
     priceLevel: 2,
     priceText: '¥45–85',
@@ -228,10 +282,17 @@ export const BRANDS = {
   },
   cdfdutyfree: {
     category: 'dutyFree',
-    name: tx('中免日上免税店', 'CDF Sunrise Duty Free'),
+    name: tx(
+      '中免日上免税店',
+      'CDF Sunrise Duty Free',
+      'Boutique hors taxes CDF Sunrise',
+      'CDF 르상 면세점',
+    ),
     description: tx(
       '香水、化妆品、烟酒和腕表，出境旅客凭登机牌购买。',
       'Perfume, cosmetics, liquor, tobacco and watches for departing international travellers with a boarding pass.',
+      'Parfums, cosmétiques, alcools, tabac et montres, pour les passagers au départ à l’international, sur présentation de la carte d’embarquement.',
+      '향수, 화장품, 주류·담배, 시계. 국제선 출국 여객이 탑승권을 제시하고 구매할 수 있습니다.',
     ),
     priceLevel: 4,
     priceText: '¥200+',
@@ -239,10 +300,12 @@ export const BRANDS = {
   },
   arrivaldutyfree: {
     category: 'dutyFree',
-    name: tx('进境免税店', 'Arrival Duty Free'),
+    name: tx('进境免税店', 'Arrival Duty Free', 'Boutique hors taxes à l’arrivée', '입국장 면세점'),
     description: tx(
       '入境旅客在提取行李前可购买的免税商品，限额内免税。',
       'Duty-free shopping for arriving travellers before baggage claim, within the allowance.',
+      'Achats hors taxes pour les passagers à l’arrivée, avant la récupération des bagages, dans la limite de la franchise.',
+      '입국 여객이 수하물을 찾기 전에 이용하는 면세점으로, 면세 한도 내에서 구매할 수 있습니다.',
     ),
     priceLevel: 4,
     priceText: '¥200+',
@@ -250,10 +313,12 @@ export const BRANDS = {
   },
   cantonfair: {
     category: 'retail',
-    name: tx('广府手信', 'Canton Keepsakes'),
+    name: tx('广府手信', 'Canton Keepsakes', 'Souvenirs de Canton', '광둥 기념품'),
     description: tx(
       '广式糕点、凉茶和岭南特产礼盒。',
       'Cantonese pastries, herbal teas and Lingnan specialities in gift boxes.',
+      'Pâtisseries cantonaises, thés aux plantes et coffrets de spécialités du Lingnan.',
+      '광둥식 과자, 량차(약초차), 링난 특산품 선물 세트.',
     ),
     priceLevel: 2,
     priceText: '¥50–200',
@@ -261,10 +326,12 @@ export const BRANDS = {
   },
   relay: {
     category: 'retail',
-    name: tx('机场书店', 'Airport Books'),
+    name: tx('机场书店', 'Airport Books', 'Librairie de l’aéroport', '공항 서점'),
     description: tx(
       '图书、杂志、旅行用品和零食饮料。',
       'Books, magazines, travel goods, snacks and drinks.',
+      'Livres, magazines, articles de voyage, snacks et boissons.',
+      '도서, 잡지, 여행용품, 간식과 음료.',
     ),
     priceLevel: 1,
     priceText: '¥10–100',
@@ -272,10 +339,12 @@ export const BRANDS = {
   },
   digital: {
     category: 'retail',
-    name: tx('数码生活馆', 'Digital Life Store'),
+    name: tx('数码生活馆', 'Digital Life Store', 'Boutique high-tech', '디지털 기기 매장'),
     description: tx(
       '耳机、充电器和带 3C 标识的充电宝。',
       'Headphones, chargers and 3C-marked power banks.',
+      'Écouteurs, chargeurs et batteries externes certifiées 3C.',
+      '이어폰, 충전기, 3C 인증 보조배터리.',
     ),
     priceLevel: 2,
     priceText: '¥50–1,000',
@@ -283,10 +352,17 @@ export const BRANDS = {
   },
   silk: {
     category: 'retail',
-    name: tx('广绣与丝绸', 'Canton Embroidery and Silk'),
+    name: tx(
+      '广绣与丝绸',
+      'Canton Embroidery and Silk',
+      'Broderie et soie de Canton',
+      '광둥 자수와 실크',
+    ),
     description: tx(
       '广绣、丝巾和香云纱服饰。',
       'Canton embroidery, silk scarves and gambiered Canton gauze clothing.',
+      'Broderie cantonaise, foulards en soie et vêtements en xiangyunsha, la soie laquée de Canton.',
+      '광둥 자수, 실크 스카프, 광둥 전통 실크인 샹윈사 의류.',
     ),
     priceLevel: 3,
     priceText: '¥150–2,000',
@@ -294,10 +370,12 @@ export const BRANDS = {
   },
   tea: {
     category: 'retail',
-    name: tx('岭南茶叶', 'Lingnan Tea House'),
+    name: tx('岭南茶叶', 'Lingnan Tea House', 'Maison du thé Lingnan', '링난 차 전문점'),
     description: tx(
       '单丛、普洱和英德红茶，可试饮。',
       'Dancong, Pu’er and Yingde black tea, with tastings.',
+      'Dancong, pu’er et thé noir de Yingde, avec dégustation.',
+      '단총, 보이차, 잉더 홍차. 시음할 수 있습니다.',
     ),
     priceLevel: 3,
     priceText: '¥100–800',
@@ -305,10 +383,12 @@ export const BRANDS = {
   },
   convenience: {
     category: 'retail',
-    name: tx('便利店', 'Convenience Store'),
+    name: tx('便利店', 'Convenience Store', 'Supérette', '편의점'),
     description: tx(
       '饮料、零食、日用品和旅行小物。',
       'Drinks, snacks, toiletries and travel essentials.',
+      'Boissons, snacks, produits d’hygiène et petits articles de voyage.',
+      '음료, 간식, 생활용품, 여행 소품.',
     ),
     priceLevel: 1,
     priceText: '¥5–50',
@@ -316,10 +396,17 @@ export const BRANDS = {
   },
   southernlounge: {
     category: 'lounge',
-    name: tx('南航明珠贵宾休息室', 'China Southern Pearl Lounge'),
+    name: tx(
+      '南航明珠贵宾休息室',
+      'China Southern Pearl Lounge',
+      'Salon Pearl China Southern',
+      '중국남방항공 펄 라운지',
+    ),
     description: tx(
       '头等舱、公务舱和明珠金卡旅客可用，提供餐食、淋浴和安静区。',
       'For First, Business and Pearl Gold travellers: food, showers and a quiet zone.',
+      'Pour les passagers en Première et en Affaires et les membres Pearl Gold : restauration, douches et espace calme.',
+      '퍼스트·비즈니스 클래스 승객과 펄 골드 회원 전용. 식사, 샤워실, 조용한 휴식 공간을 갖추고 있습니다.',
     ),
     priceLevel: 4,
     priceText: '¥300',
@@ -327,10 +414,12 @@ export const BRANDS = {
   },
   baiyunlounge: {
     category: 'lounge',
-    name: tx('白云贵宾休息室', 'Baiyun VIP Lounge'),
+    name: tx('白云贵宾休息室', 'Baiyun VIP Lounge', 'Salon VIP Baiyun', '바이윈 VIP 라운지'),
     description: tx(
       '付费或持卡进入，提供自助餐、饮品和登机提醒。',
       'Pay at the door or with a card: buffet, drinks and boarding calls.',
+      'Accès payant ou avec une carte : buffet, boissons et annonces d’embarquement.',
+      '유료 또는 카드 소지자 입장. 뷔페, 음료, 탑승 안내를 제공합니다.',
     ),
     priceLevel: 4,
     priceText: '¥260',
@@ -338,10 +427,17 @@ export const BRANDS = {
   },
   eastlounge: {
     category: 'lounge',
-    name: tx('东航贵宾休息室', 'China Eastern Lounge'),
+    name: tx(
+      '东航贵宾休息室',
+      'China Eastern Lounge',
+      'Salon China Eastern',
+      '중국동방항공 라운지',
+    ),
     description: tx(
       '东航集团头等舱、公务舱和金卡旅客休息室。',
       'Lounge for First, Business and gold-card travellers of the China Eastern group.',
+      'Salon des passagers en Première et en Affaires et des membres carte Or du groupe China Eastern.',
+      '중국동방항공 그룹 퍼스트·비즈니스 클래스 승객과 골드 카드 회원 전용 라운지.',
     ),
     priceLevel: 4,
     priceText: '¥300',
@@ -349,10 +445,12 @@ export const BRANDS = {
   },
   sleeppod: {
     category: 'lounge',
-    name: tx('睡眠舱', 'Sleep Pods'),
+    name: tx('睡眠舱', 'Sleep Pods', 'Cabines de sieste', '수면 캡슐'),
     description: tx(
       '按小时计费的独立睡眠舱，可设定登机提醒。',
       'Private sleep pods by the hour, with a boarding-time alarm.',
+      'Cabines de sieste individuelles à l’heure, avec réveil avant l’embarquement.',
+      '시간 단위로 이용하는 개인 수면 캡슐. 탑승 시간 알람을 설정할 수 있습니다.',
     ),
     priceLevel: 3,
     priceText: '¥68/h',
@@ -360,10 +458,12 @@ export const BRANDS = {
   },
   artgallery: {
     category: 'airportArt',
-    name: tx('云端艺术长廊', 'Sky Art Gallery'),
+    name: tx('云端艺术长廊', 'Sky Art Gallery', 'Galerie d’art Sky', '스카이 아트 갤러리'),
     description: tx(
       '岭南画派与当代艺术家作品轮展，免费参观。',
       'Rotating shows of the Lingnan school and contemporary artists; free.',
+      'Expositions tournantes de l’école de peinture du Lingnan et d’artistes contemporains ; entrée libre.',
+      '링난 화파와 현대 작가의 작품을 번갈아 전시합니다. 무료 관람.',
     ),
     priceLevel: 0,
     priceText: '',
@@ -371,10 +471,17 @@ export const BRANDS = {
   },
   cantonopera: {
     category: 'airportArt',
-    name: tx('粤剧主题展', 'Cantonese Opera Corner'),
+    name: tx(
+      '粤剧主题展',
+      'Cantonese Opera Corner',
+      'Espace opéra cantonais',
+      '광둥 오페라 전시 코너',
+    ),
     description: tx(
       '粤剧戏服、面谱和唱段展示，定时有现场表演。',
       'Cantonese opera costumes, face paint and recordings, with live shows at set times.',
+      'Costumes, maquillages et airs d’opéra cantonais, avec des spectacles à heures fixes.',
+      '광둥 오페라(월극)의 의상, 분장, 노래를 소개하며 정해진 시간에 공연이 열립니다.',
     ),
     priceLevel: 0,
     priceText: '',
@@ -382,10 +489,12 @@ export const BRANDS = {
   },
   sculpture: {
     category: 'airportArt',
-    name: tx('“木棉”雕塑', '“Kapok” sculpture'),
+    name: tx('“木棉”雕塑', '“Kapok” sculpture', 'Sculpture « Kapokier »', '‘목면화’ 조형물'),
     description: tx(
       '以广州市花木棉为题的大型雕塑。',
       'A large sculpture of the kapok, Guangzhou’s city flower.',
+      'Grande sculpture du kapokier, fleur emblème de Guangzhou.',
+      '광저우의 시화인 목면화를 주제로 한 대형 조형물.',
     ),
     priceLevel: 0,
     priceText: '',
@@ -393,10 +502,12 @@ export const BRANDS = {
   },
   garden: {
     category: 'scenicSpot',
-    name: tx('岭南园林', 'Lingnan Garden'),
+    name: tx('岭南园林', 'Lingnan Garden', 'Jardin Lingnan', '링난 정원'),
     description: tx(
       '室内岭南园林，有水景、竹林和休息座椅。',
       'An indoor Lingnan garden with water, bamboo and seats.',
+      'Jardin intérieur de style Lingnan, avec bassins, bambous et bancs.',
+      '실내 링난식 정원. 연못, 대나무 숲, 휴식 의자가 있습니다.',
     ),
     priceLevel: 0,
     priceText: '',
@@ -404,10 +515,12 @@ export const BRANDS = {
   },
   observation: {
     category: 'scenicSpot',
-    name: tx('观景平台', 'Observation Deck'),
+    name: tx('观景平台', 'Observation Deck', 'Terrasse panoramique', '전망대'),
     description: tx(
       '2400 平方米观景平台，可看飞机起降。',
       'A 2,400 m² deck to watch aircraft take off and land.',
+      'Terrasse de 2 400 m² pour regarder les avions décoller et atterrir.',
+      '비행기 이착륙을 볼 수 있는 2,400m² 규모의 전망대.',
     ),
     priceLevel: 0,
     priceText: '',
@@ -415,10 +528,12 @@ export const BRANDS = {
   },
   flowercrown: {
     category: 'scenicSpot',
-    name: tx('花冠天窗', 'Flower Crown Skylight'),
+    name: tx('花冠天窗', 'Flower Crown Skylight', 'Verrière « Couronne de fleurs »', '‘화관’ 천창'),
     description: tx(
       'T3 “羊城花冠”屋顶下的 5000 平方米天窗中庭。',
       'The 5,000 m² skylit atrium under T3’s “flower crown” roof.',
+      'Atrium de 5 000 m² sous la verrière du toit « Couronne de fleurs » du T3.',
+      'T3 ‘화관’ 지붕 아래 5,000m² 규모의 천창 아트리움.',
     ),
     priceLevel: 0,
     priceText: '',

@@ -34,15 +34,15 @@ export const seedTransport: Seeder = async (db) => {
         province_code: r.province,
         province_i18n: i18n(PROVINCES[r.province]),
         city_code: r.city[0],
-        city_i18n: i18n(t(r.city[1], r.city[2])),
+        city_i18n: i18n(t(r.city[1], r.city[2], r.city[3], r.city[4])),
         destination_i18n: i18n(r.destination),
         city_terminal_id: r.cityTerminalId,
         fare: r.fare,
-        duration_minutes: r.stops.at(-1)![2],
+        duration_minutes: r.stops.at(-1)![4],
         stops_json: JSON.stringify([
           ...AIRPORT_STOPS.map((s) => ({ ...s, address: {} })),
-          ...r.stops.map(([zh, en, minutes]) => ({
-            name: t(zh, en),
+          ...r.stops.map(([zh, en, fr, ko, minutes]) => ({
+            name: t(zh, en, fr, ko),
             minutes,
             terminal: '',
             address: {},

@@ -1,14 +1,15 @@
 import type { I18nText } from '../../platform/i18n-text';
 
 /**
- * Transport texts come in Chinese and English (the issue asks for both); the French and Korean
- * pages show the English, which keeps place names in the romanisation the signs use.
+ * A transport text in the four site languages: Chinese, English, French and Korean. Every
+ * language is required so that no French or Korean page silently shows the English; place and
+ * station names keep the romanisation the signs use.
  */
-export const t = (zh: string, en: string): I18nText => ({
+export const t = (zh: string, en: string, fr: string, ko: string): I18nText => ({
   'zh-CN': zh,
   'en-US': en,
-  'fr-FR': en,
-  'ko-KR': en,
+  'fr-FR': fr,
+  'ko-KR': ko,
 });
 
 /** Departure times "HH:mm" from first to last every `interval` minutes. */
