@@ -10,7 +10,7 @@ vi.mock('../lib/current-locale', async (original) => ({
 }));
 
 describe('language menu', () => {
-  it('offers only Chinese and English, and switching stores the choice and reloads', () => {
+  it('offers the four languages by their own names, and switching stores the choice and reloads', () => {
     render(<LanguageMenu />);
     const trigger = screen.getByRole('button', { name: 'Language: English' });
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
@@ -21,6 +21,8 @@ describe('language menu', () => {
     expect(options.map((o) => [o.textContent, o.getAttribute('lang')])).toEqual([
       ['简体中文', 'zh-CN'],
       ['English', 'en-US'],
+      ['Français', 'fr-FR'],
+      ['한국어', 'ko-KR'],
     ]);
     expect(options[1]!.getAttribute('aria-current')).toBe('true');
 
@@ -29,6 +31,9 @@ describe('language menu', () => {
     fireEvent.click(trigger);
     fireEvent.click(screen.getByRole('button', { name: '简体中文' }));
     expect(switchLocale).toHaveBeenCalledWith('zh-CN');
+    fireEvent.click(trigger);
+    fireEvent.click(screen.getByRole('button', { name: '한국어' }));
+    expect(switchLocale).toHaveBeenCalledWith('ko-KR');
   });
 
   it('closes on Escape and gives focus back to its button', () => {

@@ -8,8 +8,11 @@ import { currentLocale, switchLocale } from '../lib/current-locale';
 import { closeOnFocusOut, useDismiss } from './use-dismiss';
 import styles from './language-menu.module.css';
 
-/** Spec section 1: the menu offers only Chinese and English. Names are shown in their own language. */
-const OFFERED: readonly Locale[] = ['zh-CN', 'en-US'];
+/**
+ * All four languages of the site, each named in its own language. The spec's menu lists two, but
+ * a reader of French or Korean must be able to get back to their language (decision 021).
+ */
+const OFFERED: readonly Locale[] = ['zh-CN', 'en-US', 'fr-FR', 'ko-KR'];
 /** What the button shows below 992 px, where the header has little room. */
 const SHORT: Record<Locale, string> = {
   'zh-CN': '中文',
