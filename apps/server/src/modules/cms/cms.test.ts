@@ -99,15 +99,37 @@ describe('CMS calls', () => {
       expect(body).toMatchObject({ code: 200, data: { urlKey: 'airport-notice' } });
     });
 
-    it('falls back to zh-CN where a text is missing in the locale', async () => {
+    it('answers the reader’s language, where missing English, then Chinese (decision 021)', async () => {
       const body = await get(
         '/byairport-cms/folder/queryFolderByUrlKey',
         { urlKey: 'corporate-honor' },
         'ko_KR',
       );
       expect(body.data.name).toBe('수상 내역');
-      const mail = await get('/byairport-cms/article/detail', { articleId: 9685 }, 'ko_KR');
-      expect(mail.data.title).toMatch(/白云机场/);
+      // The Chinese half of the featured pair has no other language: opened directly, it is Chinese.
+      const chinese = await get('/byairport-cms/article/detail', { articleId: 9685 }, 'ko_KR');
+      expect(chinese.data.title).toMatch(/白云机场/);
+    });
+
+    it('lists the featured pair once, in the reader’s half: 9685 in Chinese, 9687 otherwise', async () => {
+      const ids = async (locale: string) =>
+        homeIndexData
+          .parse((await get('/byairport-cms/home/index', undefined, locale)).data)
+          .headlines.map((h) => h.id);
+      expect(await ids('zh_CN')).toContain(9685);
+      expect(await ids('zh_CN')).not.toContain(9687);
+      for (const locale of ['en_US', 'fr_FR', 'ko_KR']) {
+        expect(await ids(locale)).toContain(9687);
+        expect(await ids(locale)).not.toContain(9685);
+      }
+      const list = await get(
+        '/byairport-cms/article/list',
+        { urlKey: 'headline_fr', pageNum: 1, pageSize: 10 },
+        'fr_FR',
+      );
+      expect(list.data.list.length).toBeGreaterThan(0);
+      const titles = list.data.list.map((a: { title: string }) => a.title).join(' ');
+      expect(titles).not.toMatch(/[\u4e00-\u9fff]/u);
     });
 
     it('answers 404 for an unknown key and 400 for a bad one', async () => {

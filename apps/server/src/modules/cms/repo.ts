@@ -26,6 +26,7 @@ const summaryColumns = [
   'title_i18n',
   'summary_i18n',
   'published_at',
+  'counterpart_id',
 ] as const;
 
 export async function listArticlesByKey(db: Db, urlKey: string, offset: number, limit: number) {

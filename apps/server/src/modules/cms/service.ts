@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOCALE,
   type AnnouncementData,
   type Article,
   type ArticleKind,
@@ -18,7 +19,7 @@ import { getSetting } from '../../db/settings-repo';
 import type { ArticleTable, NavMenuTable } from '../../db/schema';
 import { NotFoundError } from '../../platform/errors';
 import { sanitizeHtml } from '../../platform/html-sanitizer';
-import { pickText, type I18nText } from '../../platform/i18n-text';
+import { hasText, pickText, type I18nText } from '../../platform/i18n-text';
 import * as repo from './repo';
 import { filingsFor } from './filings';
 
@@ -30,6 +31,20 @@ const LANGUAGE_SUFFIX = /[-_](en|zh|fr|ko)$/i;
 function toIsoAirportTime(stored: string): string {
   // Stored as ISO 8601 with offset already; normalise anything without an offset to +08:00.
   return /[+-]\d\d:\d\d$|Z$/.test(stored) ? stored : `${stored}+08:00`;
+}
+
+/**
+ * Whether a list shows this article to a reader of `locale`. An article published as a pair (a
+ * Chinese record and one for the other languages, spec section 2: 9685 ⇄ 9687) is listed once:
+ * the Chinese record to Chinese readers, the other to everyone else. Other articles always.
+ */
+function listedFor(
+  row: Pick<Row<ArticleTable>, 'counterpart_id' | 'title_i18n'>,
+  locale: Locale,
+): boolean {
+  if (row.counterpart_id === null) return true;
+  const chinese = hasText(row.title_i18n, DEFAULT_LOCALE);
+  return locale === DEFAULT_LOCALE ? chinese : !chinese || hasText(row.title_i18n, locale);
 }
 
 function summaryOf(
@@ -122,7 +137,9 @@ export function createCmsService(db: Db) {
   }
 
   async function latest(kind: ArticleKind, locale: Locale, limit: number) {
-    return (await repo.listArticlesByKind(db, kind, limit)).map((r) => summaryOf(r, locale));
+    return (await repo.listArticlesByKind(db, kind, limit))
+      .filter((r) => listedFor(r, locale))
+      .map((r) => summaryOf(r, locale));
   }
 
   return {
@@ -186,7 +203,7 @@ export function createCmsService(db: Db) {
         pageSize,
       );
       return {
-        list: rows.map((r) => summaryOf(r, locale)),
+        list: rows.filter((r) => listedFor(r, locale)).map((r) => summaryOf(r, locale)),
         pageNum,
         pageSize,
         pages: Math.ceil(total / pageSize),
