@@ -6,8 +6,7 @@ import {
   type FlightItemProps,
   type FlightListProps,
 } from '../model/board-list';
-import { farEnd, stopover } from '../model/flight-text';
-import { useFlightLocale } from '../model/use-flight-locale';
+import { useFlightPlaces } from '../model/use-flight-locale';
 import { FlightNumber } from './flight-number';
 import { FlightTime } from './flight-time';
 import { FollowButton } from './follow-button';
@@ -40,9 +39,7 @@ const FlightCard = memo(function FlightCard({
   nowLabel,
 }: FlightItemProps) {
   const { t } = useTranslation('flights');
-  const locale = useFlightLocale();
-  const place = farEnd(r, locale);
-  const via = stopover(r, locale);
+  const { place, via } = useFlightPlaces(r);
   const spot = departing ? r.boardingGate : r.baggageTable;
   return (
     <li

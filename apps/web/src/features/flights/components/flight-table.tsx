@@ -6,8 +6,7 @@ import {
   type FlightItemProps,
   type FlightListProps,
 } from '../model/board-list';
-import { farEnd, stopover } from '../model/flight-text';
-import { useFlightLocale } from '../model/use-flight-locale';
+import { useFlightPlaces } from '../model/use-flight-locale';
 import { FlightNumber } from './flight-number';
 import { FlightTime } from './flight-time';
 import { FollowButton } from './follow-button';
@@ -62,9 +61,7 @@ const FlightRow = memo(function FlightRow({
   nowLabel,
 }: FlightItemProps) {
   const { t } = useTranslation('flights');
-  const locale = useFlightLocale();
-  const place = farEnd(r, locale);
-  const via = stopover(r, locale);
+  const { place, via } = useFlightPlaces(r);
   return (
     <tr
       className={styles.row}
