@@ -26,11 +26,27 @@ const summaryColumns = [
   'title_i18n',
   'summary_i18n',
   'published_at',
-  'counterpart_id',
 ] as const;
 
-export async function listArticlesByKey(db: Db, urlKey: string, offset: number, limit: number) {
-  const base = db.selectFrom('article').where('url_key', '=', urlKey).where('published', '=', 1);
+/** Articles published as a pair of records (one Chinese, one for the other languages). */
+export async function listPairedArticles(db: Db) {
+  return db
+    .selectFrom('article')
+    .select(['id', 'title_i18n', 'counterpart_id'])
+    .where('counterpart_id', 'is not', null)
+    .execute();
+}
+
+/** The published articles under a key, newest first, leaving out the ids in `hidden`. */
+export async function listArticlesByKey(
+  db: Db,
+  urlKey: string,
+  offset: number,
+  limit: number,
+  hidden: number[] = [],
+) {
+  let base = db.selectFrom('article').where('url_key', '=', urlKey).where('published', '=', 1);
+  if (hidden.length > 0) base = base.where('id', 'not in', hidden);
   const [rows, count] = await Promise.all([
     base
       .select(summaryColumns)
@@ -44,12 +60,16 @@ export async function listArticlesByKey(db: Db, urlKey: string, offset: number, 
   return { rows, total: Number(count.total) };
 }
 
-export async function listArticlesByKind(db: Db, kind: string, limit: number) {
-  return db
-    .selectFrom('article')
+export async function listArticlesByKind(
+  db: Db,
+  kind: string,
+  limit: number,
+  hidden: number[] = [],
+) {
+  let query = db.selectFrom('article').where('kind', '=', kind).where('published', '=', 1);
+  if (hidden.length > 0) query = query.where('id', 'not in', hidden);
+  return query
     .select(summaryColumns)
-    .where('kind', '=', kind)
-    .where('published', '=', 1)
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

@@ -136,10 +136,15 @@ export function createCmsService(db: Db) {
     }));
   }
 
+  /** The ids of paired articles that lists leave out for a reader of `locale`. */
+  async function hiddenFrom(locale: Locale): Promise<number[]> {
+    const pairs = await repo.listPairedArticles(db);
+    return pairs.filter((row) => !listedFor(row, locale)).map((row) => row.id);
+  }
+
   async function latest(kind: ArticleKind, locale: Locale, limit: number) {
-    return (await repo.listArticlesByKind(db, kind, limit))
-      .filter((r) => listedFor(r, locale))
-      .map((r) => summaryOf(r, locale));
+    const rows = await repo.listArticlesByKind(db, kind, limit, await hiddenFrom(locale));
+    return rows.map((r) => summaryOf(r, locale));
   }
 
   return {
@@ -201,9 +206,10 @@ export function createCmsService(db: Db) {
         key,
         (pageNum - 1) * pageSize,
         pageSize,
+        await hiddenFrom(locale),
       );
       return {
-        list: rows.filter((r) => listedFor(r, locale)).map((r) => summaryOf(r, locale)),
+        list: rows.map((r) => summaryOf(r, locale)),
         pageNum,
         pageSize,
         pages: Math.ceil(total / pageSize),
