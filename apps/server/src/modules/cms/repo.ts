@@ -37,6 +37,12 @@ export async function listPairedArticles(db: Db) {
     .execute();
 }
 
+/** Published articles, leaving out the ids in `hidden`. */
+function publishedArticles(db: Db, hidden: number[]) {
+  const published = db.selectFrom('article').where('published', '=', 1);
+  return hidden.length > 0 ? published.where('id', 'not in', hidden) : published;
+}
+
 /** The published articles under a key, newest first, leaving out the ids in `hidden`. */
 export async function listArticlesByKey(
   db: Db,
@@ -45,8 +51,7 @@ export async function listArticlesByKey(
   limit: number,
   hidden: number[] = [],
 ) {
-  let base = db.selectFrom('article').where('url_key', '=', urlKey).where('published', '=', 1);
-  if (hidden.length > 0) base = base.where('id', 'not in', hidden);
+  const base = publishedArticles(db, hidden).where('url_key', '=', urlKey);
   const [rows, count] = await Promise.all([
     base
       .select(summaryColumns)
@@ -66,9 +71,8 @@ export async function listArticlesByKind(
   limit: number,
   hidden: number[] = [],
 ) {
-  let query = db.selectFrom('article').where('kind', '=', kind).where('published', '=', 1);
-  if (hidden.length > 0) query = query.where('id', 'not in', hidden);
-  return query
+  return publishedArticles(db, hidden)
+    .where('kind', '=', kind)
     .select(summaryColumns)
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')

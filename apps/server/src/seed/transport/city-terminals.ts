@@ -1,5 +1,11 @@
 import { t } from './texts';
 
+/** Services several city terminals offer. */
+const BAG_DROP = t('行李托运', 'Bag drop', 'Dépose des bagages', '수하물 위탁');
+const COACH_TICKETS = t('大巴售票', 'Coach tickets', 'Billets de car', '버스 승차권 판매');
+const AIR_TICKETS = t('航空售票', 'Air tickets', 'Billets d’avion', '항공권 판매');
+const LEFT_LUGGAGE = t('行李寄存', 'Left luggage', 'Consigne à bagages', '수하물 보관');
+
 /** City air terminals where the airport coaches start and end (facts: check). */
 export const CITY_TERMINALS = [
   {
@@ -35,9 +41,9 @@ export const CITY_TERMINALS = [
         'Enregistrement en ville (China Southern, Xiamen Airlines)',
         '도심 체크인(중국남방항공, 샤먼항공)',
       ),
-      t('行李托运', 'Bag drop', 'Dépose des bagages', '수하물 위탁'),
-      t('大巴售票', 'Coach tickets', 'Billets de car', '버스 승차권 판매'),
-      t('航空售票', 'Air tickets', 'Billets d’avion', '항공권 판매'),
+      BAG_DROP,
+      COACH_TICKETS,
+      AIR_TICKETS,
       t(
         '候车大厅与免费 Wi-Fi',
         'Waiting hall with free Wi-Fi',
@@ -81,9 +87,9 @@ export const CITY_TERMINALS = [
         'Enregistrement en ville (China Southern)',
         '도심 체크인(중국남방항공)',
       ),
-      t('行李托运', 'Bag drop', 'Dépose des bagages', '수하물 위탁'),
-      t('大巴售票', 'Coach tickets', 'Billets de car', '버스 승차권 판매'),
-      t('行李寄存', 'Left luggage', 'Consigne à bagages', '수하물 보관'),
+      BAG_DROP,
+      COACH_TICKETS,
+      LEFT_LUGGAGE,
     ],
     hours: '06:00-22:30',
     phone: '020-38105180',
@@ -115,7 +121,7 @@ export const CITY_TERMINALS = [
       '중심 업무 지구에 있는 공항버스 3번 노선의 출발지로, 비즈니스 대기 공간이 있습니다.',
     ),
     services: [
-      t('大巴售票', 'Coach tickets', 'Billets de car', '버스 승차권 판매'),
+      COACH_TICKETS,
       t('商务候车区', 'Business waiting area', 'Espace d’attente affaires', '비즈니스 대기 공간'),
       t('航班信息查询', 'Flight information', 'Informations sur les vols', '항공편 정보 안내'),
     ],
@@ -148,11 +154,7 @@ export const CITY_TERMINALS = [
       'Dessert Panyu et le secteur de la gare de Guangzhou-Sud ; point de départ de la ligne 4 du car express de l’aéroport.',
       '판위와 광저우남역 일대를 잇는 공항버스 4번 노선의 출발지입니다.',
     ),
-    services: [
-      t('大巴售票', 'Coach tickets', 'Billets de car', '버스 승차권 판매'),
-      t('行李寄存', 'Left luggage', 'Consigne à bagages', '수하물 보관'),
-      t('航空售票', 'Air tickets', 'Billets d’avion', '항공권 판매'),
-    ],
+    services: [COACH_TICKETS, LEFT_LUGGAGE, AIR_TICKETS],
     hours: '05:40-21:30',
     phone: '020-34826888',
   },
@@ -189,8 +191,8 @@ export const CITY_TERMINALS = [
         'Enregistrement en ville (China Southern)',
         '도심 체크인(중국남방항공)',
       ),
-      t('行李托运', 'Bag drop', 'Dépose des bagages', '수하물 위탁'),
-      t('大巴售票', 'Coach tickets', 'Billets de car', '버스 승차권 판매'),
+      BAG_DROP,
+      COACH_TICKETS,
     ],
     hours: '05:30-21:00',
     phone: '0757-86288090',
@@ -222,9 +224,9 @@ export const CITY_TERMINALS = [
       '둥관행 시외버스의 종점입니다. 약 75분 소요, 요금 52위안.',
     ),
     services: [
-      t('大巴售票', 'Coach tickets', 'Billets de car', '버스 승차권 판매'),
+      COACH_TICKETS,
       t('候车大厅', 'Waiting hall', 'Salle d’attente', '대합실'),
-      t('航空售票', 'Air tickets', 'Billets d’avion', '항공권 판매'),
+      AIR_TICKETS,
     ],
     hours: '05:00-21:30',
     phone: '0769-22838833',
