@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
+import { chineseIn, visibleText } from './chinese-text';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { CONTENT_ROUTES, type ContentRoute } from './public-routes';
 
@@ -12,7 +13,8 @@ import { CONTENT_ROUTES, type ContentRoute } from './public-routes';
  *  - in Chinese in both layouts, with axe: a heading and real Chinese text;
  *  - in English on the desktop: a heading and real English text (the words are the same at every
  *    size, and axe and page loads are what the sweep costs);
- *  - in French on the desktop and Korean on the phone: the page in that language, its heading shown.
+ *  - in French on the desktop and Korean on the phone: the page in that language, its heading shown;
+ *  - in English, French and Korean: no Chinese in the visible text but kept proper names (issue 19).
  * The routes are shared among a few tests that each keep one browser, as a reader going from page
  * to page does: the app's files are fetched and compiled once per test, not once per page. Axe
  * checks the whole page on the first route of each part and the page's own content (`main`) on
@@ -59,6 +61,9 @@ async function visit(
   await expect(page.getByTestId('content-error'), path).toHaveCount(0);
   const title = (await heading.textContent())?.trim() ?? '';
   expect(title, `the heading of ${path}`).not.toBe('');
+  // No Chinese left for a reader of another language (issue 19), beside kept proper names.
+  if (locale !== 'zh-CN')
+    expect(chineseIn(await visibleText(page)), `Chinese on ${path} in ${locale}`).toEqual([]);
   if (locale === 'fr-FR' || locale === 'ko-KR') return;
 
   // The heading and the text are in the page's language.

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { chineseIn, htmlText, visibleText } from './chinese-text';
 import { CONTENT_ROUTES } from './public-routes';
 
 /*
@@ -7,7 +8,8 @@ import { CONTENT_ROUTES } from './public-routes';
  * footer, the home page's own), the static content routes, the app's pages under
  * /byairport-web/, a flight's detail and a page that does not exist.
  *  - Without JavaScript (as curl sees it): each answers HTML with `<html lang>` of the `locale`
- *    cookie and its `<h1>` rendered in the page, in all four languages.
+ *    cookie and its `<h1>` rendered in the page, in all four languages; in English, French and
+ *    Korean with no Chinese in its text, in the desktop and the phone layout (issue 19).
  *  - With JavaScript: each is taken over with no console error and no hydration warning (the
  *    fixture fails a journey on either), in French on the desktop and Korean on the phone (the
  *    other journeys do Chinese and English). The content routes are left to the content sweep,
@@ -63,11 +65,12 @@ function firstHeading(html: string): string | undefined {
 }
 
 /** The page at `path` as `curl -L` with the locale cookie sees it (the cookie kept on redirects). */
-async function pageAs(request: APIRequestContext, path: string, locale: string) {
+async function pageAs(request: APIRequestContext, path: string, locale: string, phone = false) {
   let at = path;
   for (let hop = 0; hop < 3; hop++) {
     const answer = await request.get(at, {
-      headers: { cookie: `locale=${locale}` },
+      // The layout hint the server renders the phone layout for.
+      headers: { cookie: `locale=${locale}`, 'sec-ch-ua-mobile': phone ? '?1' : '?0' },
       maxRedirects: 0,
     });
     const location = answer.headers()['location'];
@@ -97,6 +100,10 @@ test.describe('every public route, as curl sees it', () => {
         expect(html, path).toContain(`<html lang="${locale}"`);
         expect(html, `${path} in ${locale}`).toContain('id="page-data"');
         expect(firstHeading(html), `the heading of ${path} in ${locale}`).toMatch(/\S/);
+        if (locale === 'zh-CN') continue;
+        expect(chineseIn(htmlText(html)), `Chinese on ${path} in ${locale}`).toEqual([]);
+        const phone = await (await pageAs(request, path, locale, true)).answer.text();
+        expect(chineseIn(htmlText(phone)), `Chinese on ${path} in ${locale}, phone`).toEqual([]);
       }
     }
   });
@@ -138,6 +145,7 @@ test.describe('every public route, taken over in the browser', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.locator('html[data-app-ready]'), path).toHaveCount(1);
         await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+        expect(chineseIn(await visibleText(page)), `Chinese on ${path}`).toEqual([]);
       }
     });
   }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { recordId } from './record-id';
+import { LOCALES } from './locale';
 
 export { cmsPaths } from './paths';
 
@@ -89,6 +90,8 @@ export const articleSummary = z.object({
   summary: z.string(),
   /** ISO 8601 with offset, airport time. */
   publishedAt: z.string(),
+  /** The language the title and summary are in: the reader's, or a fallback (issue 19). */
+  lang: z.enum(LOCALES),
 });
 export type ArticleSummary = z.infer<typeof articleSummary>;
 
@@ -98,6 +101,10 @@ export type ArticleNeighbour = z.infer<typeof articleNeighbour>;
 export const article = z.extend(articleSummary, {
   /** Sanitized HTML. */
   content: z.string(),
+  /** The language the content is in: the reader's, or a fallback where it is not written yet. */
+  contentLang: z.enum(LOCALES),
+  /** When an editor last changed the article (ISO 8601 with offset, airport time). */
+  updatedAt: z.string(),
   folderName: z.string(),
   /** The same article in the other interface language, if any (9685 ⇄ 9687). */
   counterpartId: z.nullable(z.int()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasText, i18n, pickText } from './i18n-text';
+import { hasText, i18n, pickText, textIn } from './i18n-text';
 
 describe('translated text', () => {
   const all = { 'zh-CN': '出发', 'en-US': 'Departures', 'fr-FR': 'Départs', 'ko-KR': '출발' };
@@ -25,5 +25,15 @@ describe('translated text', () => {
     expect(pickText('not json', 'en-US')).toBe('');
     expect(hasText(i18n({ 'zh-CN': '出发', 'fr-FR': '' }), 'fr-FR')).toBe(false);
     expect(hasText(i18n(all), 'ko-KR')).toBe(true);
+  });
+
+  it('says which language it answered in', () => {
+    expect(textIn({ 'zh-CN': '出发', 'en-US': 'Departures' }, 'fr-FR')).toEqual({
+      text: 'Departures',
+      lang: 'en-US',
+    });
+    expect(textIn(all, 'ko-KR')).toEqual({ text: '출발', lang: 'ko-KR' });
+    expect(textIn({ 'fr-FR': 'Départs' }, 'zh-CN')).toEqual({ text: 'Départs', lang: 'fr-FR' });
+    expect(textIn({}, 'en-US')).toEqual({ text: '', lang: 'en-US' });
   });
 });

@@ -13,14 +13,16 @@ export function i18n(text: I18nText): string {
  * default), then any language (issue 19).
  */
 export function pickText(json: string | I18nText, locale: Locale): string {
+  return textIn(json, locale).text;
+}
+
+/** `pickText` and the language it answered in, so a page can mark a fallback with `lang`. */
+export function textIn(json: string | I18nText, locale: Locale): { text: string; lang: Locale } {
   const text: I18nText = typeof json === 'string' ? safeParse(json) : json;
-  return (
-    text[locale] ||
-    (locale === DEFAULT_LOCALE ? undefined : text['en-US']) ||
-    text[DEFAULT_LOCALE] ||
-    Object.values(text).find(Boolean) ||
-    ''
-  );
+  const order: Locale[] = locale === DEFAULT_LOCALE ? [locale] : [locale, 'en-US', DEFAULT_LOCALE];
+  const lang =
+    order.find((l) => text[l]) ?? (Object.keys(text) as Locale[]).find((l) => text[l]) ?? locale;
+  return { text: text[lang] ?? '', lang };
 }
 
 /** Whether the text exists in the locale itself (no fallback). */

@@ -285,7 +285,7 @@ const GEOMETRY: Record<TerminalCode, Geometry> = {
           '出租车上客区（72 号门）',
           'Taxi rank (door 72)',
           'Station de taxis (porte 72)',
-          '택시 승차장(72번 게이트)',
+          '택시 승차장(72번 출입구)',
         ),
         at: [600, 600],
       },

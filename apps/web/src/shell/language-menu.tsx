@@ -73,6 +73,7 @@ export function LanguageMenu() {
             <button
               type="button"
               lang={locale}
+              translate="no"
               className={styles.option}
               aria-current={locale === active ? 'true' : undefined}
               onClick={() => choose(locale)}

@@ -14,6 +14,7 @@ export const summary = (
   title,
   summary: `${title}: summary`,
   publishedAt: new Date(Date.UTC(2025, 10, 22 - daysAgo, 2)).toISOString().replace('Z', '+00:00'),
+  lang: 'en-US',
 });
 
 export const fullArticle = (
@@ -22,6 +23,8 @@ export const fullArticle = (
 ): Article => ({
   ...item,
   content,
+  contentLang: item.lang,
+  updatedAt: item.publishedAt,
   folderName: 'Folder',
   counterpartId: null,
 });

@@ -200,6 +200,16 @@ describe('CMS calls', () => {
       expect(dates[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
     });
 
+    it('opens the reader’s half of the featured pair from the home banner', async () => {
+      const banner = async (locale: string) =>
+        homeIndexData
+          .parse((await get('/byairport-cms/home/index', undefined, locale)).data)
+          .rollPictures.find((p) => p.url.includes('/headline/detail'))?.url;
+      expect(await banner('zh_CN')).toBe('/headline/detail?articleId=9685&showDate=1');
+      for (const locale of ['en_US', 'fr_FR', 'ko_KR'])
+        expect(await banner(locale)).toBe('/headline/detail?articleId=9687&showDate=1');
+    });
+
     it('home/queryNotificationsList answers the notifications and the newest id', async () => {
       const data = notificationsData.parse(
         (await get('/byairport-cms/home/queryNotificationsList')).data,
@@ -253,6 +263,45 @@ describe('CMS calls', () => {
       expect(zh).toMatchObject({ counterpartId: 9687, kind: 'headline', folderName: '白云新闻' });
       expect(en).toMatchObject({ counterpartId: 9685, folderName: 'News' });
       expect(en.content).toContain('<h2>');
+    });
+
+    it('says which language it answered in, and when the page was last reviewed', async () => {
+      const fr = article.parse(
+        (await get('/byairport-cms/article/detail', { articleId: 9810 }, 'fr_FR')).data,
+      );
+      expect(fr).toMatchObject({ lang: 'fr-FR', contentLang: 'fr-FR', kind: 'page' });
+      expect(Date.parse(fr.updatedAt)).toBeLessThanOrEqual(t.clock.now().getTime());
+      // An editor's article written in Chinese and English only: French readers get English.
+      await t.deps.database.db
+        .insertInto('article')
+        .values({
+          id: 99_001,
+          kind: 'airport-notice',
+          url_key: 'airport-notice',
+          title_i18n: JSON.stringify({ 'zh-CN': '新通知', 'en-US': 'New notice' }),
+          summary_i18n: JSON.stringify({ 'zh-CN': '摘要' }),
+          content_i18n: JSON.stringify({ 'zh-CN': '<p>中文</p>', 'en-US': '<p>English</p>' }),
+          published_at: '2026-11-22T08:00:00+08:00',
+          published: 1,
+          counterpart_id: null,
+          updated_at: '2026-11-22T00:00:00.000Z',
+        })
+        .execute();
+      const fallback = article.parse(
+        (await get('/byairport-cms/article/detail', { articleId: 99_001 }, 'fr_FR')).data,
+      );
+      expect(fallback).toMatchObject({
+        title: 'New notice',
+        lang: 'en-US',
+        content: '<p>English</p>',
+        contentLang: 'en-US',
+        summary: '摘要',
+      });
+      const list = articlePage.parse(
+        (await get('/byairport-cms/article/list', { urlKey: 'airport-notice' }, 'ko_KR')).data,
+      );
+      expect(list.list.find((a) => a.id === 99_001)?.lang).toBe('en-US');
+      expect(list.list.filter((a) => a.id !== 99_001).every((a) => a.lang === 'ko-KR')).toBe(true);
     });
 
     it('answers 404 for an unknown article and 400 for a bad id', async () => {

@@ -19,7 +19,7 @@ import { getSetting } from '../../db/settings-repo';
 import type { ArticleTable, NavMenuTable } from '../../db/schema';
 import { NotFoundError } from '../../platform/errors';
 import { sanitizeHtml } from '../../platform/html-sanitizer';
-import { hasText, pickText, type I18nText } from '../../platform/i18n-text';
+import { hasText, pickText, textIn, type I18nText } from '../../platform/i18n-text';
 import * as repo from './repo';
 import { filingsFor } from './filings';
 
@@ -54,13 +54,15 @@ function summaryOf(
   >,
   locale: Locale,
 ): ArticleSummary {
+  const title = textIn(row.title_i18n, locale);
   return {
     id: row.id,
     kind: row.kind as ArticleKind,
     urlKey: row.url_key,
-    title: pickText(row.title_i18n, locale),
+    title: title.text,
     summary: pickText(row.summary_i18n, locale),
     publishedAt: toIsoAirportTime(row.published_at),
+    lang: title.lang,
   };
 }
 
@@ -123,14 +125,27 @@ export function createCmsService(db: Db) {
   }
 
   async function rollPictures(urlKey: string, locale: Locale): Promise<RollPicture[]> {
-    const rows = await repo.listRollPictures(db, urlKey.replace(LANGUAGE_SUFFIX, ''));
+    const [rows, pairs] = await Promise.all([
+      repo.listRollPictures(db, urlKey.replace(LANGUAGE_SUFFIX, '')),
+      repo.listPairedArticles(db),
+    ]);
+    // A banner that opens one half of the featured pair opens the reader's half (9685 ⇄ 9687).
+    const swap = new Map(
+      pairs
+        .filter((row) => !listedFor(row, locale) && row.counterpart_id !== null)
+        .map((row) => [String(row.id), String(row.counterpart_id)]),
+    );
+    const urlFor = (url: string) =>
+      url.replace(/([?&]articleId=)(\d+)(?=&|$)/, (whole, key: string, id: string) =>
+        swap.has(id) ? `${key}${swap.get(id)}` : whole,
+      );
     return rows.map((r) => ({
       id: r.id,
       title: pickText(r.title_i18n, locale),
       content: pickText(r.content_i18n, locale),
       imageUrl: r.image_url,
       imageNetUrl: r.image_net_url,
-      url: r.url,
+      url: urlFor(r.url),
       isApp: Boolean(r.is_app),
       sort: r.sort,
     }));
@@ -226,9 +241,12 @@ export function createCmsService(db: Db) {
       ]);
       const neighbour = (n: typeof newer) =>
         n ? { id: n.id, title: pickText(n.title_i18n, locale) } : null;
+      const content = textIn(row.content_i18n, locale);
       return {
         ...summaryOf(row, locale),
-        content: sanitizeHtml(pickText(row.content_i18n, locale)),
+        content: sanitizeHtml(content.text),
+        contentLang: content.lang,
+        updatedAt: toIsoAirportTime(row.updated_at),
         folderName: folder ? pickText(folder.name_i18n, locale) : '',
         counterpartId: row.counterpart_id,
         previous: neighbour(newer),

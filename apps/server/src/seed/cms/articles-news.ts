@@ -11,6 +11,8 @@ export interface ArticleSeed {
   summary: I18nText;
   content: I18nText;
   counterpartId?: number;
+  /** The day an editor last checked the text (YYYY-MM-DD, airport time); the seeding day if absent. */
+  reviewedAt?: string;
 }
 
 const t = (zh: string, en: string, fr: string, ko: string): I18nText => ({
@@ -57,7 +59,7 @@ export const NEWS: ArticleSeed[] = [
     },
     content: {
       'en-US':
-        '<p>Terminal 3 and the fifth runway opened on 30 October 2025. Themed "a flower crown for the City of Rams", T3 has five floors above ground and two below, 199 check-in counters, 60 self-service kiosks and 59 self bag-drop units.</p><h2>Which airlines use T3?</h2><p>China Eastern group (MU, FM, KN), Juneyao (HO), Spring (9C), the foreign and regional airlines, and the international flights of China Eastern, Hainan, Shenzhen and Spring. China Southern and its partners stay in T2. Check your terminal under Flights before you set off.</p><h2>Getting to T3</h2><p>T3 has no metro station: take Metro Line 3 or 9 to Gaozeng and change to the airport shuttle bus (every 5–10 minutes, ¥2), or take the New Baiyun–Guangzhou intercity train to Baiyun Airport East, which opens into the T3 transport centre. Taxis pick up at T3 door 72.</p><h2>Good to know</h2><ul><li>Arrive at least 2 hours before domestic and 3 hours before international flights.</li><li>While Terminal 1 is renovated, its flights have moved to T2 or T3.</li></ul>',
+        '<p>Terminal 3 and the fifth runway opened on 30 October 2025. Themed "the Crown of the Flower City" (a nickname of Guangzhou), T3 has five floors above ground and two below, 199 check-in counters, 60 self-service kiosks and 59 self bag-drop units.</p><h2>Which airlines use T3?</h2><p>China Eastern group (MU, FM, KN), Juneyao (HO), Spring (9C), the foreign and regional airlines, and the international flights of China Eastern, Hainan, Shenzhen and Spring. China Southern and its partners stay in T2. Check your terminal under Flights before you set off.</p><h2>Getting to T3</h2><p>T3 has no metro station: take Metro Line 3 or 9 to Gaozeng and change to the airport shuttle bus (every 5–10 minutes, ¥2), or take the New Baiyun–Guangzhou intercity train to Baiyun Airport East, which opens into the T3 transport centre. Taxis pick up at T3 door 72.</p><h2>Good to know</h2><ul><li>Arrive at least 2 hours before domestic and 3 hours before international flights.</li><li>While Terminal 1 is renovated, its flights have moved to T2 or T3.</li></ul>',
       'fr-FR':
         '<p>Le terminal 3 et la cinquième piste ont été mis en service le 30 octobre 2025. Conçu sur le thème de la « Couronne de la ville des fleurs », surnom de Guangzhou, le T3 compte cinq niveaux en surface et deux en sous-sol, 199 comptoirs d’enregistrement, 60 bornes d’enregistrement libre-service et 59 dépose-bagages automatiques.</p><h2>Quelles compagnies au T3 ?</h2><p>Le groupe China Eastern (MU, FM, KN), Juneyao Air (HO), Spring Airlines (9C), les compagnies étrangères et celles de Hong Kong, Macao et Taïwan, ainsi que les vols internationaux de China Eastern Airlines, Hainan Airlines, Shenzhen Airlines et Spring Airlines. China Southern Airlines et ses partenaires restent au T2. Vérifiez votre terminal dans la rubrique Vols avant de partir.</p><h2>Se rendre au T3</h2><p>Le T3 n’a pas de station de métro : prenez la ligne 3 ou 9 jusqu’à Gaozeng, puis la navette de l’aéroport (toutes les 5 à 10 minutes, 2 ¥), ou le train intercités New Baiyun–Guangzhou jusqu’à la gare Baiyun Airport East, qui débouche directement dans le pôle de transport du T3. Les taxis prennent les voyageurs devant la porte 72 du T3.</p><h2>Bon à savoir</h2><ul><li>Présentez-vous au moins 2 heures avant un vol intérieur et 3 heures avant un vol international.</li><li>Pendant la rénovation du terminal 1, ses vols ont été transférés au T2 ou au T3.</li></ul>',
       'ko-KR':
@@ -346,10 +348,10 @@ export const NEWS: ArticleSeed[] = [
       '터미널 간 셔틀버스는 06:00부터 다음 날 01:00까지 운행합니다.',
     ),
     content: t(
-      '<p>T1、T2、T3航站楼间摆渡车运营时间调整为每日6:00至次日1:00，高峰时段约每8分钟一班。</p>',
-      '<p>The shuttle between T1, T2 and T3 runs daily from 06:00 to 01:00, about every 8 minutes at busy times.</p>',
-      '<p>La navette entre les terminaux T1, T2 et T3 circule désormais tous les jours de 06:00 à 01:00 le lendemain, environ toutes les 8 minutes aux heures de pointe.</p>',
-      '<p>T1·T2·T3 터미널 간 셔틀버스 운행 시간이 매일 06:00부터 다음 날 01:00까지로 조정되었습니다. 혼잡 시간대에는 약 8분 간격으로 운행합니다.</p>',
+      '<p>T2与T3航站楼间摆渡车运营时间调整为每日6:00至次日1:00，高峰时段约每8分钟一班。</p>',
+      '<p>The shuttle between T2 and T3 runs daily from 06:00 to 01:00, about every 8 minutes at busy times.</p>',
+      '<p>La navette entre les terminaux T2 et T3 circule désormais tous les jours de 06:00 à 01:00 le lendemain, environ toutes les 8 minutes aux heures de pointe.</p>',
+      '<p>T2·T3 터미널 간 셔틀버스 운행 시간이 매일 06:00부터 다음 날 01:00까지로 조정되었습니다. 혼잡 시간대에는 약 8분 간격으로 운행합니다.</p>',
     ),
   },
   {

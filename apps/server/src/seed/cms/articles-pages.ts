@@ -18,6 +18,7 @@ interface ArticleData {
   title: I18nText;
   summary: I18nText;
   content: I18nText;
+  reviewedAt?: string;
 }
 
 const fromData = (rows: ArticleData[]): ArticleSeed[] =>
@@ -29,6 +30,7 @@ const fromData = (rows: ArticleData[]): ArticleSeed[] =>
     title: row.title,
     summary: row.summary,
     content: row.content,
+    ...(row.reviewedAt ? { reviewedAt: row.reviewedAt } : {}),
   }));
 
 /**

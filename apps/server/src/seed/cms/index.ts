@@ -26,6 +26,12 @@ function publishedAt(now: Date, days: number, index: number): string {
   return `${local}+08:00`;
 }
 
+/** When the text was last checked: the editor's day (never after the seeding moment), or now. */
+function reviewedAt(now: Date, day: string | undefined): string {
+  const at = day ? new Date(`${day}T10:00:00+08:00`) : now;
+  return new Date(Math.min(at.getTime(), now.getTime())).toISOString();
+}
+
 export const seedCms: Seeder = async (db, now) => {
   const navRows: Insertable<NavMenuTable>[] = [];
   const walk = (entries: NavSeed[], parent: number | null) =>
@@ -96,7 +102,7 @@ export const seedCms: Seeder = async (db, now) => {
         published_at: publishedAt(now, a.daysAgo, i),
         published: 1,
         counterpart_id: a.counterpartId ?? null,
-        updated_at: now.toISOString(),
+        updated_at: reviewedAt(now, a.reviewedAt),
       })),
     )
     .execute();

@@ -26,7 +26,7 @@ const HOME: RollPictureSeed[] = [
     url: '/headline/detail?articleId=9685&showDate=1',
     title: t(
       'T3航站楼 花城之冠',
-      'Terminal 3: a flower crown for the City of Rams',
+      'Terminal 3: the Crown of the Flower City',
       'Terminal 3 : la couronne de la ville des fleurs',
       '제3터미널, 꽃의 도시의 왕관',
     ),

@@ -55,6 +55,6 @@ export function locationText([, terminal, flow, scope, side, near]: Placement): 
     'zh-CN': `${terminal} 航站楼 · ${level.zh}${area.zh} ${near} 登机口旁`,
     'en-US': `${terminal} – beside gate ${near} ${area.en}, ${level.en}`,
     'fr-FR': `${terminal} – près de la porte ${near}, ${area.fr}, ${level.fr}`,
-    'ko-KR': `${terminal} – ${near} 게이트 옆, ${area.ko}, ${level.ko}`,
+    'ko-KR': `${terminal} – ${near} 탑승구 옆, ${area.ko}, ${level.ko}`,
   };
 }

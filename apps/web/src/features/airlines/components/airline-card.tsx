@@ -30,7 +30,12 @@ export function AirlineCard({ airline, locale }: { airline: Airline; locale: Loc
       <div className={styles.names}>
         <h2 className={styles.name}>{name}</h2>
         {other && other !== name ? (
-          <p className={styles.other} lang={locale === 'zh-CN' ? 'en' : 'zh-CN'}>
+          <p
+            className={styles.other}
+            lang={locale === 'zh-CN' ? 'en' : 'zh-CN'}
+            // The name as it is on the airline's signs, beside the reader's own: a proper name.
+            translate="no"
+          >
             {other}
           </p>
         ) : null}

@@ -4,6 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import type { ArticleSummary } from '@can/contracts/cms';
 import { formatListDate } from '../article-date';
 import { articleHref } from '../article-links';
+import { currentLocale } from '../../../lib/current-locale';
 import styles from './article-list.module.css';
 
 /** Articles as a list of links, each with its summary and, when asked for, its date. */
@@ -19,12 +20,13 @@ export function ArticleList({
   labelledBy?: string;
 }) {
   const { t } = useTranslation('content');
+  const locale = currentLocale();
   return (
     <ul className={styles.list} aria-labelledby={labelledBy} data-testid="article-list">
       {articles.map((article) => (
         <li key={article.id} className={styles.item}>
           <Link className={styles.link} to={articleHref(urlKey, article.id, showDate)}>
-            <span className={styles.text}>
+            <span className={styles.text} lang={article.lang === locale ? undefined : article.lang}>
               <span className={styles.title}>{article.title}</span>
               {article.summary && <span className={styles.summary}>{article.summary}</span>}
             </span>

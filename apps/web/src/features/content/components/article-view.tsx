@@ -5,13 +5,22 @@ import type { Article } from '@can/contracts/cms';
 import { currentLocale } from '../../../lib/current-locale';
 import { formatArticleDate } from '../article-date';
 import { articleHref } from '../article-links';
-import { ArticleBody } from './article-body';
+import { ArticleBody, articleSections, sanitizeArticleHtml } from './article-body';
+import { ArticleContents } from './article-contents';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import styles from './article-view.module.css';
 
+/** `lang` for a block only where it differs from the page's, i.e. a fallback translation. */
+const langIf = (lang: string, page: string) => (lang === page ? undefined : lang);
+
+/** A contents list beside the text once a page has this many sections (issue 19's guides). */
+const CONTENTS_FROM = 3;
+
 /**
- * One article: breadcrumb, its title, the publication date when asked for, the content, the
- * previous and next articles of its folder when it has a list, and actions.
+ * One article: breadcrumb, its title, the publication date when asked for (the day it was last
+ * reviewed for a page), a contents list for a long page, the content, the previous and next
+ * articles of its folder when it has a list, and actions. Text shown in a fallback language is
+ * marked with its `lang`.
  */
 export function ArticleView({
   article,
@@ -34,22 +43,42 @@ export function ArticleView({
   const trail = [...(above ? [above] : []), { label: article.title }];
   const neighbourHref = (id: number) => articleHref(urlKey ?? article.urlKey, id, showDate);
   const { previous, next } = article;
+  const html = sanitizeArticleHtml(article.content);
+  const sections = articleSections(html);
+  const withContents = sections.length >= CONTENTS_FROM;
+  const locale = currentLocale();
+  const dated = showDate
+    ? { at: article.publishedAt, key: 'detail.published' as const }
+    : article.kind === 'page'
+      ? { at: article.updatedAt, key: 'detail.reviewed' as const }
+      : undefined;
   return (
-    <article className={styles.article} data-print-article="" data-testid="article">
+    <article
+      className={`${styles.article} ${withContents ? styles.withContents : ''}`}
+      data-print-article=""
+      data-testid="article"
+    >
       <Breadcrumb trail={trail} />
       <header className={styles.header}>
-        <h1 className={styles.title}>{article.title}</h1>
-        {showDate && (
+        <h1 className={styles.title} lang={langIf(article.lang, locale)}>
+          {article.title}
+        </h1>
+        {dated && (
           <p className={styles.meta}>
-            <time dateTime={article.publishedAt}>
-              {t('detail.published', {
-                date: formatArticleDate(article.publishedAt, currentLocale()),
-              })}
+            <time dateTime={dated.at}>
+              {t(dated.key, { date: formatArticleDate(dated.at, locale) })}
             </time>
           </p>
         )}
       </header>
-      <ArticleBody html={article.content} />
+      {withContents ? (
+        <div className={styles.layout}>
+          <ArticleContents sections={sections} />
+          <ArticleBody html={html} lang={langIf(article.contentLang, locale)} />
+        </div>
+      ) : (
+        <ArticleBody html={html} lang={langIf(article.contentLang, locale)} />
+      )}
       {listHref && (previous || next) && (
         <nav className={styles.neighbours} aria-label={t('detail.neighbours')}>
           {previous && (
