@@ -31,6 +31,15 @@ const APP_PAGES = [
   '/app/flight/departures',
 ];
 const MISSING = '/no-such-page-here';
+/** Lists whose items open a detail page (news, notices, notifications, shops). */
+const DETAIL_LISTS = [
+  '/headline/list',
+  '/notice/airport',
+  '/notice/company',
+  '/notification/list',
+  '/shop/dining',
+  '/shop/shopping',
+];
 
 /** Paths the page links to inside the site (pages only: no assets, media, icons or API). */
 function pageLinks(html: string): string[] {
@@ -51,7 +60,22 @@ async function publicRoutes(request: APIRequestContext): Promise<string[]> {
   const board = await (await request.get('/flight/departures')).text();
   const firstFlight = pageLinks(board).find((path) => path.startsWith('/flight/detail?'));
   expect(firstFlight, 'the board links each flight to its detail').toBeTruthy();
-  const all = new Set(['/', ...pageLinks(home), ...contentPaths(), ...APP_PAGES, firstFlight!]);
+  // A detail page of each kind: the first item of each list that opens one.
+  const details: string[] = [];
+  for (const list of DETAIL_LISTS) {
+    const links = pageLinks(await (await request.get(list)).text());
+    const detail = links.find((path) => /detail/i.test(path));
+    expect(detail, `${list} links its items to their detail`).toBeTruthy();
+    details.push(detail!);
+  }
+  const all = new Set([
+    '/',
+    ...pageLinks(home),
+    ...contentPaths(),
+    ...APP_PAGES,
+    firstFlight!,
+    ...details,
+  ]);
   // The menu names more than 30 pages; a home page that linked to few would make this sweep empty.
   expect(all.size).toBeGreaterThan(80);
   return [...all, MISSING];

@@ -49,6 +49,27 @@ describe('ArticleDetailPage (article/detail)', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
+  it('shows a reader the half of the featured pair in their language (9685 ⇄ 9687)', async () => {
+    const zh = { ...summary(9685, 'headline', 'T3投运满月'), lang: 'zh-CN' as const };
+    const en = summary(9687, 'headline', 'T3, one month on');
+    const pair = {
+      9685: {
+        ...fullArticle(zh, '<p>中文</p>'),
+        contentLang: 'zh-CN' as const,
+        counterpartId: 9687,
+      },
+      9687: { ...fullArticle(en, '<p>English</p>'), counterpartId: 9685 },
+    };
+    stubApi({ handler: fakeCms({ articles: pair }) });
+    renderWithApp(<ArticleDetailPage urlKey="headline" />, {
+      path: '/headline/detail?articleId=9685&showDate=1',
+    });
+    const article = await screen.findByTestId('article');
+    expect(within(article).getByRole('heading', { level: 1 }).textContent).toBe('T3, one month on');
+    expect(article.textContent).toContain('English');
+    expect(article.textContent).not.toContain('中文');
+  });
+
   it('says so when the article does not exist or no id is given', async () => {
     stubApi({ handler: fakeCms({ articles }) });
     const { unmount } = renderWithApp(<ArticleDetailPage />, {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/current-locale';
 import { useArticleDetail } from '../api/get-article-detail';
 import { articleListHref } from '../article-links';
 import { ArticleView } from '../components/article-view';
@@ -18,7 +19,14 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.detail
 export function ArticleDetailPage(props: ContentViewProps) {
   const { t } = useTranslation('content');
   const { urlKey, showDate, articleId } = useContentParams(props);
-  const detail = useArticleDetail(articleId);
+  const opened = useArticleDetail(articleId);
+  // The featured pair (9685 in Chinese ⇄ 9687 in the other languages): a reader who opens the
+  // other language's half reads their own, as the language menu would have swapped it.
+  const locale = currentLocale();
+  const own = opened.data?.contentLang !== locale ? opened.data?.counterpartId : null;
+  const pair = useArticleDetail(own ?? undefined);
+  const waitingForPair = own != null && pair.isPending;
+  const detail = pair.data?.contentLang === locale ? pair : opened;
   usePageTitle(detail.data?.title ?? props.routeTitle, detail.data?.summary);
 
   let content;
@@ -30,7 +38,7 @@ export function ArticleDetailPage(props: ContentViewProps) {
         body={t('detail.notFoundBody')}
       />
     );
-  else if (detail.isPending) content = <ArticleSkeleton />;
+  else if (detail.isPending || waitingForPair) content = <ArticleSkeleton />;
   else if (detail.isError)
     content = (
       <ContentError
