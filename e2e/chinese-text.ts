@@ -22,12 +22,39 @@ export function chineseIn(text: string): string[] {
   );
 }
 
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
 /** The text of server-rendered HTML a reader sees without scripts: no script, style or kept name. */
 export function htmlText(html: string): string {
-  return html
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<(\w+)\b[^>]*\btranslate="no"[^>]*>[^<]*<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ');
+  const source = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>|<!--[\s\S]*?-->/g, ' ');
+  const parts: string[] = [];
+  // Depth inside an element marked translate="no" (0: outside), counting its nested elements.
+  let kept = 0;
+  let last = 0;
+  for (const tag of source.matchAll(/<(\/?)([a-zA-Z][\w-]*)([^>]*)>/g)) {
+    if (kept === 0) parts.push(source.slice(last, tag.index));
+    last = tag.index + tag[0].length;
+    const [, closing, name = '', attributes = ''] = tag;
+    if (VOID.has(name.toLowerCase()) || attributes.endsWith('/')) continue;
+    if (closing) kept = kept > 0 ? kept - 1 : 0;
+    else if (kept > 0 || /\btranslate="no"/.test(attributes)) kept += 1;
+  }
+  if (kept === 0) parts.push(source.slice(last));
+  return parts.join(' ');
 }
 
 /** The text shown on the page now (visible elements only), without elements marked translate=no. */

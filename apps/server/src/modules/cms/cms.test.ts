@@ -262,6 +262,9 @@ describe('CMS calls', () => {
       );
       expect(zh).toMatchObject({ counterpartId: 9687, kind: 'headline', folderName: '白云新闻' });
       expect(en).toMatchObject({ counterpartId: 9685, folderName: 'News' });
+      // Its neighbours in the list are the reader's too: never the other half of the pair.
+      expect([en.previous?.id, en.next?.id]).not.toContain(9685);
+      expect([zh.previous?.id, zh.next?.id]).not.toContain(9687);
       expect(en.content).toContain('<h2>');
     });
 

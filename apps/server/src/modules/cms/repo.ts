@@ -105,12 +105,11 @@ export async function findArticle(db: Db, id: number) {
 export async function findNeighbours(
   db: Db,
   row: { id: number; url_key: string; published_at: string },
+  hidden: number[],
 ) {
-  const base = db
-    .selectFrom('article')
+  const base = publishedArticles(db, hidden)
     .select(['id', 'title_i18n'])
-    .where('url_key', '=', row.url_key)
-    .where('published', '=', 1);
+    .where('url_key', '=', row.url_key);
   const [newer, older] = await Promise.all([
     base
       .where((eb) =>

@@ -237,7 +237,7 @@ export function createCmsService(db: Db) {
       if (!row) throw new NotFoundError();
       const [folder, { newer, older }] = await Promise.all([
         repo.findFolder(db, row.url_key),
-        repo.findNeighbours(db, row),
+        repo.findNeighbours(db, row, await hiddenFrom(locale)),
       ]);
       const neighbour = (n: typeof newer) =>
         n ? { id: n.id, title: pickText(n.title_i18n, locale) } : null;
