@@ -1,25 +1,14 @@
 import type { ArticleKind } from '@can/contracts';
-import type { I18nText } from '../../platform/i18n-text';
 import type { ArticleSeed } from './articles-news';
 import company from './data/company.json';
-import guides from './data/guides.json';
 import hotels from './data/hotels.json';
 import misc from './data/misc.json';
 import notices from './data/notices.json';
-import services from './data/services.json';
 import terminal3 from './data/terminal3.json';
+import { GUIDES, SERVICES, type GuideData } from './guides';
 
 /** One article as the data files hold it; `kind` defaults to a page, `daysAgo` to 30. */
-interface ArticleData {
-  id: number;
-  urlKey: string;
-  kind?: string;
-  daysAgo?: number;
-  title: I18nText;
-  summary: I18nText;
-  content: I18nText;
-  reviewedAt?: string;
-}
+type ArticleData = GuideData;
 
 const fromData = (rows: ArticleData[]): ArticleSeed[] =>
   rows.map((row) => ({
@@ -38,8 +27,8 @@ const fromData = (rows: ArticleData[]): ArticleSeed[] =>
  * longer notice lists, kept as data in `data/*.json` so editors change text, not code.
  */
 export const PAGES: ArticleSeed[] = fromData([
-  ...guides,
-  ...services,
+  ...GUIDES,
+  ...SERVICES,
   ...terminal3,
   ...company,
   ...misc,
