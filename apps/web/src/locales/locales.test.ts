@@ -46,4 +46,12 @@ describe('translations', () => {
       }
     }
   });
+
+  it('names the visa-free transit stay as 240 hours in every language (decision 007)', () => {
+    for (const locale of LOCALES) {
+      const frame = resources[locale]!['frame'] as { strip: { visaFree: string } };
+      expect(frame.strip.visaFree, locale).toContain('240');
+      expect(frame.strip.visaFree, locale).not.toContain('144');
+    }
+  });
 });
