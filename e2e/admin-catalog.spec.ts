@@ -65,13 +65,19 @@ test('an editor adds a menu entry; a traveller whose tab keeps the menu gets it 
     // Nothing typed: the contract's checks answer before anything is sent.
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByRole('alert')).toContainText('Some fields need attention');
-    const name = form.getByRole('group', { name: 'Name' });
-    await expect(name.getByText('Required').first()).toBeVisible();
+    // One language at a time, chosen by tab; the Chinese tab shows its error and takes focus.
+    await expect(form.getByRole('tab', { name: /^简体中文/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(form.getByLabel('Name · 简体中文')).toBeFocused();
+    await expect(form.getByText('Required').first()).toBeVisible();
     await expectNoAxeViolations(admin);
 
     await form.getByLabel('Parent entry').selectOption({ label: 'Travel guide' });
-    await name.getByLabel('Chinese').fill(`贵宾室指南 ${stamp}`);
-    await name.getByLabel('English').fill(entryName);
+    await form.getByLabel('Name · 简体中文').fill(`贵宾室指南 ${stamp}`);
+    await form.getByRole('tab', { name: /^English/ }).click();
+    await form.getByLabel('Name · English').fill(entryName);
     await form.getByLabel('Path').fill(entryPath);
     await form.getByLabel('URL key').fill('hotels');
     await form.getByLabel('Page kind').selectOption('content/folder');
@@ -82,6 +88,11 @@ test('an editor adds a menu entry; a traveller whose tab keeps the menu gets it 
       admin.getByRole('status').filter({ hasText: `Saved: ${entryName}` }),
     ).toBeVisible();
     await expect(admin.getByRole('rowheader', { name: entryName })).toBeVisible();
+    // Written in Chinese and English only: marked, and kept by "Missing Korean".
+    const row = admin.getByRole('row').filter({ hasText: entryName });
+    await expect(row).toContainText('Missing: FR, KO');
+    await admin.getByLabel('Translations').selectOption({ label: 'Missing Korean' });
+    await expect(row).toBeVisible();
     await keepScreenshot(admin, testInfo, 'catalog-nav.png');
   } finally {
     await editor.context.close();
@@ -122,14 +133,20 @@ test('an editor adds an FAQ question; a traveller finds it with its answer on th
     await admin.getByRole('button', { name: 'Add question' }).click();
     const faq = admin.getByRole('region', { name: 'Add question' });
     await faq.getByLabel('Category').selectOption({ label: 'Getting to the airport' });
-    const q = faq.getByRole('group', { name: 'Question' });
-    await q.getByLabel('Chinese').fill(question);
-    await q.getByLabel('English').fill(`Where can I leave luggage in the terminal? ${stamp}`);
-    const a = faq.getByRole('group', { name: 'Answer' });
-    await a.getByLabel('Chinese').fill('<p>T2 和 T3 到达层均设有行李寄存处，24 小时服务。</p>');
-    await a
-      .getByLabel('English')
+    await faq.getByLabel('Question · 简体中文').fill(question);
+    await faq
+      .getByLabel('Answer · 简体中文')
+      .fill('<p>T2 和 T3 到达层均设有行李寄存处，24 小时服务。</p>');
+    // The language tabs move with the arrow keys.
+    await faq.getByRole('tab', { name: /^简体中文/ }).press('ArrowRight');
+    await expect(faq.getByRole('tab', { name: /^English/ })).toBeFocused();
+    await faq
+      .getByLabel('Question · English')
+      .fill(`Where can I leave luggage in the terminal? ${stamp}`);
+    await faq
+      .getByLabel('Answer · English')
       .fill('<p>Left luggage is on the arrivals level of T2 and T3, around the clock.</p>');
+    await expect(faq.getByRole('tab', { name: /^简体中文/ })).toContainText('complete');
     await faq.getByLabel('Order (lower first)').fill('999');
     await expectNoAxeViolations(admin);
     await faq.getByRole('button', { name: 'Save' }).click();
@@ -169,10 +186,8 @@ test('a picture upload previews with its text; a file that is not a picture is r
     await expect(admin.getByRole('table')).toBeVisible();
     await admin.getByRole('button', { name: 'Add picture' }).click();
     const picture = admin.getByRole('region', { name: 'Add picture' });
-    await picture
-      .getByRole('group', { name: 'Title' })
-      .getByLabel('English')
-      .fill('Terminal 3 at dusk');
+    await picture.getByRole('tab', { name: /^English/ }).click();
+    await picture.getByLabel('Title · English').fill('Terminal 3 at dusk');
     await picture.getByLabel('Picture').setInputFiles({
       name: 'notes.png',
       mimeType: 'text/plain',

@@ -63,6 +63,7 @@ test('an editor publishes a notification in Chinese, a traveller sees it, an adm
     await expect(bold).toHaveAttribute('aria-pressed', 'false');
     await text.pressSequentially('，送机车辆请在到达层落客。');
     await expect(text.locator('strong')).toHaveText('T3出发层车道封闭施工');
+    await expect(admin.getByRole('tab', { name: /简体中文/ })).toContainText('complete');
     await expect(admin.getByText('Unsaved changes')).toBeVisible();
     await expectNoAxeViolations(admin);
 
@@ -109,6 +110,12 @@ test('an editor publishes a notification in Chinese, a traveller sees it, an adm
     await admin.getByRole('link', { name: 'Back to notifications' }).click();
     const row = admin.getByRole('row').filter({ hasText: title });
     await expect(row.getByText('Published', { exact: true })).toBeVisible();
+    // Written in Chinese only: marked, and listed by "Missing French".
+    await expect(row).toContainText('Missing: EN, FR, KO');
+    await admin.getByLabel('Translations').selectOption({ label: 'Missing French' });
+    await admin.getByRole('button', { name: 'Filter' }).click();
+    await expect(admin).toHaveURL(/missing=fr-FR/);
+    await expect(row).toBeVisible();
     await admin.goto('/admin/articles');
     await expect(
       admin.getByRole('heading', { level: 1, name: 'Articles and notices' }),

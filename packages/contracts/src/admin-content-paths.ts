@@ -37,6 +37,13 @@ export type EditorialKind = (typeof EDITORIAL_KINDS)[number];
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
+/**
+ * The languages a back-office list can be filtered on as missing (issue 19): Chinese and English
+ * are written with every record, French and Korean often follow later.
+ */
+export const MISSING_FILTER_LOCALES = ['fr-FR', 'ko-KR'] as const;
+export type MissingFilterLocale = (typeof MISSING_FILTER_LOCALES)[number];
+
 export const CONTENT_LIMITS = {
   title: 200,
   summary: 500,

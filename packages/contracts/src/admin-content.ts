@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { recordId } from './record-id';
-import { CONTENT_LIMITS, CONTENT_STATUSES, EDITORIAL_KINDS } from './admin-content-paths';
+import {
+  CONTENT_LIMITS,
+  CONTENT_STATUSES,
+  EDITORIAL_KINDS,
+  MISSING_FILTER_LOCALES,
+} from './admin-content-paths';
 import { ARTICLE_KINDS, article } from './cms';
 import { LOCALES, type Locale } from './locale';
 
@@ -9,9 +14,10 @@ export {
   CONTENT_LIMITS,
   CONTENT_STATUSES,
   EDITORIAL_KINDS,
+  MISSING_FILTER_LOCALES,
   PREVIEW_PAGE_PATH,
 } from './admin-content-paths';
-export type { ContentStatus, EditorialKind } from './admin-content-paths';
+export type { ContentStatus, EditorialKind, MissingFilterLocale } from './admin-content-paths';
 
 /*
  * Back office, notifications and editorial content (issue 9). Every text is kept per interface
@@ -50,6 +56,8 @@ const pageNumber = (max: number, fallback: number) =>
 export const notificationListQuery = z.object({
   /** Only items written in this language. */
   locale: z.optional(locale),
+  /** Only items lacking this language: its title or its text is empty (issue 19). */
+  missing: z.optional(z.enum(MISSING_FILTER_LOCALES)),
   status: z.optional(z.enum(CONTENT_STATUSES)),
   /** Words of the title (any language). */
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
@@ -70,8 +78,10 @@ export const adminArticleSummary = z.object({
   status: z.enum(CONTENT_STATUSES),
   /** In the language asked for (the list's filter, else the request's), with the usual fallback. */
   title: z.string(),
-  /** The languages the item is written in. */
+  /** The languages the item is written in (it has a title in them). */
   locales: z.array(locale),
+  /** The languages whose title or text is empty, in LOCALES order (issue 19). */
+  missing: z.array(locale),
   /** ISO 8601 with offset, airport time; null for a draft. */
   publishedAt: z.nullable(z.string()),
   /** ISO 8601 (UTC); also the version an edit must name. */

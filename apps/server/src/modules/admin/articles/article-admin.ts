@@ -43,6 +43,7 @@ export interface ContentScope {
 
 export interface ListInput {
   locale?: Locale | undefined;
+  missing?: Locale | undefined;
   status?: ContentStatus | undefined;
   kind?: ArticleKind | undefined;
   q?: string | undefined;
@@ -92,6 +93,7 @@ export function createArticleAdmin({ db, clock }: { db: Db; clock: Clock }) {
         {
           kinds: input.kind && scope.kinds.includes(input.kind) ? [input.kind] : scope.kinds,
           locale: input.locale,
+          missing: input.missing,
           published: input.status === undefined ? undefined : input.status === 'published',
           q: input.q || undefined,
         },
@@ -106,6 +108,7 @@ export function createArticleAdmin({ db, clock }: { db: Db; clock: Clock }) {
           status: row.published ? 'published' : 'draft',
           title: pickText(row.title_i18n, input.locale ?? locale),
           locales: localesOf(row.title_i18n),
+          missing: row.missing_locales.split(',').filter(Boolean) as Locale[],
           publishedAt: row.published ? row.published_at : null,
           updatedAt: row.updated_at,
         })),

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { LOCALES, type Locale } from '@can/contracts';
 import type { Db } from '../../../db/database';
 import type { ArticleTable } from '../../../db/schema';
 
@@ -7,6 +8,8 @@ export type ArticleRow = Selectable<ArticleTable>;
 export interface ArticleFilter {
   kinds: readonly string[];
   locale?: string | undefined;
+  /** Only articles lacking this language (see `complete`). */
+  missing?: Locale | undefined;
   published?: boolean | undefined;
   q?: string | undefined;
 }
@@ -14,12 +17,31 @@ export interface ArticleFilter {
 /** LIKE pattern of a literal text (its % _ and \ kept literal with the escape character \). */
 const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/*
+ * Texts are JSON objects keyed by locale, written compactly by JSON.stringify, where a quote
+ * inside a text is escaped: `"fr-FR":"` starts the French text and `"fr-FR":""` is an empty one.
+ * Plain LIKE reads them alike on SQLite and PostgreSQL.
+ */
+const hasText = (column: 'title_i18n' | 'content_i18n', locale: Locale) =>
+  sql<boolean>`(${sql.ref(column)} like ${`%"${locale}":"%`} and ${sql.ref(column)} not like ${`%"${locale}":""%`})`;
+
+/** An article is complete in a language when both its title and its text are written in it. */
+const complete = (locale: Locale) =>
+  sql<boolean>`(${hasText('title_i18n', locale)} and ${hasText('content_i18n', locale)})`;
+
+/** The languages an article lacks, as "fr-FR,ko-KR," (LOCALES order; "" when none). */
+const missingLocales = sql.join(
+  LOCALES.map((l) => sql`(case when ${complete(l)} then '' else ${sql.lit(`${l},`)} end)`),
+  sql` || `,
+);
+
 function filtered(db: Db, filter: ArticleFilter) {
   let query = db.selectFrom('article').where('kind', 'in', [...filter.kinds]);
   if (filter.published !== undefined)
     query = query.where('published', '=', filter.published ? 1 : 0);
   // Texts are JSON objects keyed by locale: a language is present when its key is.
   if (filter.locale) query = query.where('title_i18n', 'like', `%"${filter.locale}":%`);
+  if (filter.missing) query = query.where(sql<boolean>`not ${complete(filter.missing)}`);
   if (filter.q) {
     const pattern = contains(filter.q);
     query = query.where(sql<boolean>`lower(title_i18n) like ${pattern} escape '\\'`);
@@ -32,6 +54,7 @@ export async function listArticles(db: Db, filter: ArticleFilter, offset: number
   const [rows, count] = await Promise.all([
     base
       .select(['id', 'kind', 'url_key', 'title_i18n', 'published', 'published_at', 'updated_at'])
+      .select(sql<string>`${missingLocales}`.as('missing_locales'))
       .orderBy('updated_at', 'desc')
       .orderBy('id', 'desc')
       .offset(offset)

@@ -125,6 +125,60 @@ describe('admin articles', () => {
     expect(page.data).toMatchObject({ kind: 'page', urlKey: 'airlinefee' });
   });
 
+  it('lists the articles lacking French or Korean, a title or a text being empty (issue 19)', async () => {
+    const both = (title: string) => ({ title, summary: '', content: `<p>${title}</p>` });
+    const complete = await call<AdminArticle>('POST', paths.articleCreate, {
+      body: {
+        kind: 'airport-notice',
+        texts: {
+          'zh-CN': both('四语齐全的通知'),
+          'en-US': both('A notice in four languages'),
+          'fr-FR': both('Un avis en quatre langues'),
+          'ko-KR': both('네 가지 언어로 된 공지'),
+        },
+      },
+    });
+    // French has a title but no text; Korean is not written at all.
+    const partial = await call<AdminArticle>('POST', paths.articleCreate, {
+      body: {
+        kind: 'airport-notice',
+        texts: {
+          'zh-CN': both('缺法语正文的通知'),
+          'en-US': both('A notice without French text'),
+          'fr-FR': { title: 'Un avis sans texte', summary: '', content: '' },
+        },
+      },
+    });
+    type Page = { list: { id: number; missing: string[]; locales: string[] }[]; total: number };
+    const listed = async (missing?: string) =>
+      (
+        await call<Page>('GET', paths.articleList, {
+          query: { kind: 'airport-notice', pageSize: 100, ...(missing ? { missing } : {}) },
+        })
+      ).data;
+
+    const all = await listed();
+    expect(all.list.find((a) => a.id === complete.data.id)).toMatchObject({ missing: [] });
+    expect(all.list.find((a) => a.id === partial.data.id)).toMatchObject({
+      locales: ['zh-CN', 'en-US', 'fr-FR'],
+      missing: ['fr-FR', 'ko-KR'],
+    });
+
+    for (const locale of ['fr-FR', 'ko-KR']) {
+      const page = await listed(locale);
+      const ids = page.list.map((a) => a.id);
+      expect(ids).toContain(partial.data.id);
+      expect(ids).not.toContain(complete.data.id);
+      expect(page.list.every((a) => a.missing.includes(locale))).toBe(true);
+      expect(page.total).toBe(page.list.length);
+    }
+
+    // Only the languages that may follow later can be asked for.
+    expect((await call('GET', paths.articleList, { query: { missing: 'zh-CN' } })).code).not.toBe(
+      200,
+    );
+  });
+
   it('does not edit notifications through the article calls', async () => {
     const notifications = await call<{ list: { id: number }[] }>('GET', paths.notificationList, {});
     const id = notifications.data.list[0]!.id;

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import ui from '../../shell/ui/admin-ui.module.css';
+import { useCatalogT } from '../model/use-catalog-t';
 
-/** A list's table: its caption, one heading per column, then the rows. */
+/** A list's table: its caption, one heading per column, then the rows (or a line saying none). */
 export function CatalogTable({
   caption,
   columns,
@@ -11,6 +12,7 @@ export function CatalogTable({
   columns: string[];
   children: ReactNode;
 }) {
+  const { t } = useCatalogT();
   return (
     <table className={ui.table}>
       <caption>{caption}</caption>
@@ -23,7 +25,15 @@ export function CatalogTable({
           ))}
         </tr>
       </thead>
-      <tbody>{children}</tbody>
+      <tbody>
+        {Children.count(children) === 0 ? (
+          <tr>
+            <td colSpan={columns.length}>{t('state.noneMatch')}</td>
+          </tr>
+        ) : (
+          children
+        )}
+      </tbody>
     </table>
   );
 }

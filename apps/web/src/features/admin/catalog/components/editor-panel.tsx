@@ -2,11 +2,19 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
+  useWatch,
   type DefaultValues,
+  type FieldErrors,
+  type FieldPath,
   type FieldValues,
   type Resolver,
 } from 'react-hook-form';
+import type { Locale } from '@can/contracts/locale';
+import { missingLanguages, translatedPaths } from '../../shell/missing-languages';
 import ui from '../../shell/ui/admin-ui.module.css';
+import { LanguageTabs, languageTabIds } from '../../shell/ui/language-tabs';
+import { EditLanguage } from '../model/edit-language';
+import { localesWithErrors } from '../model/language-errors';
 import { useCatalogT } from '../model/use-catalog-t';
 import styles from './catalog.module.css';
 
@@ -22,7 +30,10 @@ export interface EditorPanelProps<Input extends FieldValues, Output> {
 
 /**
  * The form beside a list: its heading takes focus when it opens, the contract's schema checks
- * it before sending, and Cancel hands focus back to the list.
+ * it before sending, and Cancel hands focus back to the list. A form with translated fields has
+ * a tab per language above them; its translated fields show the chosen language only, and every
+ * language is sent. A refused save shows the first language with an error (unless the one shown
+ * has one) and focuses the first field in error.
  */
 export function EditorPanel<Input extends FieldValues, Output>({
   title,
@@ -34,9 +45,23 @@ export function EditorPanel<Input extends FieldValues, Output>({
 }: EditorPanelProps<Input, Output>) {
   const { t } = useCatalogT();
   const headingId = useId();
+  const tabsId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Input, unknown, Output>({ resolver, defaultValues, mode: 'onTouched' });
+  const [locale, setLocale] = useState<Locale>('zh-CN');
+  // Translated fields stay the same for the form's life; the values only seed it.
+  const [paths] = useState(() => translatedPaths(defaultValues) as FieldPath<Input>[]);
+  // Errors of hidden languages have no field on screen: the form focuses what it shows.
+  const form = useForm<Input, unknown, Output>({
+    resolver,
+    defaultValues,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const texts = useWatch({ control: form.control, name: paths });
+  const missing = missingLanguages(texts);
+  const { submitCount } = form.formState;
 
   useEffect(() => heading.current?.focus(), [title]);
   // On closing, focus goes back to what opened the form (or the page's heading if it is gone).
@@ -52,17 +77,53 @@ export function EditorPanel<Input extends FieldValues, Output>({
     };
   }, []);
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      setFailure(null);
-      try {
-        await onSave(values);
-      } catch (error) {
-        setFailure(error instanceof Error ? error.message : t('status.failed'));
-      }
-    },
-    () => setFailure(t('status.invalid')),
-  );
+  // The submission whose errors take focus once rendered (with the tab it chose): a refused one.
+  const [refusedSubmit, setRefusedSubmit] = useState(-1);
+  useEffect(() => {
+    if (refusedSubmit !== submitCount) return;
+    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedSubmit, submitCount]);
+
+  const refused = (errors: FieldErrors<Input>) => {
+    setFailure(t('status.invalid'));
+    const wrong = localesWithErrors(errors, paths);
+    if (wrong.length > 0 && !wrong.includes(locale)) setLocale(wrong[0]!);
+    // The form counts this submission once the refusal is handled.
+    setRefusedSubmit(form.formState.submitCount + 1);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSave(values);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t('status.failed'));
+    }
+  }, refused);
+
+  const ids = languageTabIds(tabsId);
+  const fields =
+    paths.length === 0 ? (
+      children
+    ) : (
+      <>
+        <p className={styles.hint}>{t('languagesHint')}</p>
+        <LanguageTabs
+          active={locale}
+          complete={(l) => !missing.includes(l)}
+          onSelect={setLocale}
+          idPrefix={tabsId}
+        />
+        <div
+          role="tabpanel"
+          id={ids.panel}
+          aria-labelledby={ids.tab(locale)}
+          className={styles.languagePanel}
+        >
+          <EditLanguage value={locale}>{children}</EditLanguage>
+        </div>
+      </>
+    );
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -70,8 +131,13 @@ export function EditorPanel<Input extends FieldValues, Output>({
         {title}
       </h2>
       <FormProvider {...form}>
-        <form className={ui.form} noValidate onSubmit={(event) => void submit(event)}>
-          {children}
+        <form
+          ref={formElement}
+          className={ui.form}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
+          {fields}
           <p role="alert" className={ui.fieldError}>
             {failure}
           </p>

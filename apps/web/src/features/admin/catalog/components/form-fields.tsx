@@ -69,12 +69,21 @@ export function TextField({
   rows = 4,
   type = 'text',
   number,
-}: FieldProps & { multiline?: boolean; rows?: number; type?: string; number?: boolean }) {
+  lang,
+}: FieldProps & {
+  multiline?: boolean;
+  rows?: number;
+  type?: string;
+  number?: boolean;
+  /** The language of the text typed in (a translated field's). */
+  lang?: string;
+}) {
   const id = useId();
   const { register } = useFormContext();
   const error = useFieldError(name);
   const common = {
     id,
+    lang,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, hint, error),
   };

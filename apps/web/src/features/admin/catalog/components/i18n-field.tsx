@@ -1,11 +1,12 @@
-import { EDIT_LOCALES } from '../model/i18n-value';
-import { useCatalogT } from '../model/use-catalog-t';
-import styles from './catalog.module.css';
+import { useAdminT } from '../../shell/admin-language';
+import { useEditLanguage } from '../model/edit-language';
 import { TextField } from './form-fields';
 
 /**
- * One translated text: Chinese and English required, French and Korean optional (travellers
- * in those languages then read the Chinese text's fallback chain as the site defines it).
+ * One translated text, in the language the editor's tabs have chosen ("Name · Français"); the
+ * other languages stay in the form's values and are sent with them. Chinese and English are
+ * required, French and Korean optional (travellers in those languages then read the fallback
+ * chain the site defines).
  */
 export function I18nField({
   name,
@@ -20,20 +21,17 @@ export function I18nField({
   rows?: number;
   hint?: string;
 }) {
-  const { t } = useCatalogT();
+  const { t } = useAdminT();
+  const locale = useEditLanguage();
   return (
-    <fieldset className={styles.i18n}>
-      <legend>{label}</legend>
-      {hint && <p className={styles.hint}>{hint}</p>}
-      {EDIT_LOCALES.map((locale) => (
-        <TextField
-          key={locale}
-          name={`${name}.${locale}`}
-          label={t(`locale.${locale}`)}
-          multiline={multiline}
-          rows={rows}
-        />
-      ))}
-    </fieldset>
+    <TextField
+      key={locale}
+      name={`${name}.${locale}`}
+      label={`${label} · ${t(`languages.native.${locale}`)}`}
+      lang={locale}
+      hint={hint}
+      multiline={multiline}
+      rows={rows}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FaqSaveBody, FaqSaveInput } from '@can/contracts/admin-catalog';
 import ui from '../../shell/ui/admin-ui.module.css';
+import { MissingFilter } from '../../shell/ui/missing-filter';
 import { useFaqList, useFaqVisibility, useSaveFaq } from '../api/faq';
 import { CatalogPage } from '../components/catalog-page';
 import { CatalogTable } from '../components/catalog-table';
@@ -9,10 +10,12 @@ import { EditorPanel } from '../components/editor-panel';
 import { CheckboxField, SelectField, TextField } from '../components/form-fields';
 import { I18nField } from '../components/i18n-field';
 import { RowActions } from '../components/row-actions';
+import { TranslationsCell } from '../components/translations-cell';
 import { VisibilityPill } from '../components/visibility-pill';
 import { contractResolver } from '../model/lazy-resolver';
 import { emptyText, textIn } from '../model/i18n-value';
 import { useCatalogT } from '../model/use-catalog-t';
+import { useMissingFilter } from '../model/use-missing-filter';
 import { useSaveAnnounce } from '../model/use-save-announce';
 
 const resolver = contractResolver<FaqSaveInput, FaqSaveBody>('faqSaveBody');
@@ -26,6 +29,7 @@ function FaqEditor() {
   const [category, setCategory] = useState('');
   const [editing, setEditing] = useState<FaqSaveInput | null>(null);
   const { status, saveWith, toggleWith } = useSaveAnnounce();
+  const { missing, setMissing, keeps } = useMissingFilter();
   const language = i18n.language;
   const categories = list.data?.categories ?? [];
   const categoryName = (id: number) => {
@@ -33,7 +37,7 @@ function FaqEditor() {
     return c ? textIn(c.name, language) : '';
   };
   const questions = (list.data?.questions ?? []).filter(
-    (q) => !category || q.categoryId === Number(category),
+    (q) => (!category || q.categoryId === Number(category)) && keeps(q),
   );
   const categoryOptions = categories.map((c) => ({
     value: String(c.id),
@@ -79,17 +83,25 @@ function FaqEditor() {
               ))}
             </select>
           </div>
+          <MissingFilter value={missing} onChange={setMissing} />
         </div>
       }
       list={
         <CatalogTable
           caption={t('faq.caption', { count: questions.length })}
-          columns={[t('field.question'), t('field.category'), t('field.state'), t('field.actions')]}
+          columns={[
+            t('field.question'),
+            t('field.category'),
+            t('field.translations'),
+            t('field.state'),
+            t('field.actions'),
+          ]}
         >
           {questions.map((q) => (
             <tr key={q.id}>
               <th scope="row">{textIn(q.question, language)}</th>
               <td>{categoryName(q.categoryId)}</td>
+              <TranslationsCell record={q} />
               <td>
                 <VisibilityPill visible={q.visible} />
               </td>

@@ -7,6 +7,7 @@ import type {
 } from '@can/contracts/admin-catalog';
 import { FOOTER_ITEM_TYPES } from '@can/contracts/admin-catalog-paths';
 import ui from '../../shell/ui/admin-ui.module.css';
+import { MissingFilter } from '../../shell/ui/missing-filter';
 import {
   useDeleteFooterItem,
   useFooterList,
@@ -21,9 +22,11 @@ import { EditorPanel } from '../components/editor-panel';
 import { CheckboxField, SelectField, TextField } from '../components/form-fields';
 import { I18nField } from '../components/i18n-field';
 import { RowActions } from '../components/row-actions';
+import { TranslationsCell } from '../components/translations-cell';
 import { contractResolver } from '../model/lazy-resolver';
 import { emptyText, textIn } from '../model/i18n-value';
 import { useCatalogT } from '../model/use-catalog-t';
+import { useMissingFilter } from '../model/use-missing-filter';
 import { useSaveAnnounce } from '../model/use-save-announce';
 
 const resolver = contractResolver<FooterSaveInput, FooterSaveBody>('footerSaveBody');
@@ -40,6 +43,7 @@ function FooterEditor() {
   const [contact, setContact] = useState<FooterContactInput | null>(null);
   const saveContact = useSaveFooterContact();
   const { status, saveWith, deleteWith } = useSaveAnnounce();
+  const { missing, setMissing, keeps } = useMissingFilter();
   const language = i18n.language;
   const columns = list.data?.columns ?? [];
   const columnOptions = columns.map((c) => ({
@@ -98,15 +102,27 @@ function FooterEditor() {
           )}
         </>
       }
+      filters={
+        <div className={styles.filters}>
+          <MissingFilter value={missing} onChange={setMissing} />
+        </div>
+      }
       list={
         <CatalogTable
           caption={t('footer.caption')}
-          columns={[t('field.text'), t('footer.column'), t('field.link'), t('field.actions')]}
+          columns={[
+            t('field.text'),
+            t('field.translations'),
+            t('footer.column'),
+            t('field.link'),
+            t('field.actions'),
+          ]}
         >
           {columns.flatMap((c) =>
-            c.items.map((item) => (
+            c.items.filter(keeps).map((item) => (
               <tr key={item.id}>
                 <th scope="row">{textIn(item.content, language)}</th>
+                <TranslationsCell record={item} />
                 <td>
                   {textIn(c.title, language)}
                   {c.locales && <span className={styles.hint}> ({c.locales})</span>}

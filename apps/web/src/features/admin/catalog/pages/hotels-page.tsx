@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { HotelSaveBody, HotelSaveInput } from '@can/contracts/admin-catalog';
+import { MissingFilter } from '../../shell/ui/missing-filter';
 import { useHotelList, useHotelVisibility, useSaveHotel } from '../api/hotels';
 import { CatalogPage } from '../components/catalog-page';
 import { CatalogTable } from '../components/catalog-table';
@@ -7,10 +8,12 @@ import styles from '../components/catalog.module.css';
 import { EditorPanel } from '../components/editor-panel';
 import { I18nField } from '../components/i18n-field';
 import { RowActions } from '../components/row-actions';
+import { TranslationsCell } from '../components/translations-cell';
 import { VisibilityPill } from '../components/visibility-pill';
 import { contractResolver } from '../model/lazy-resolver';
 import { textIn } from '../model/i18n-value';
 import { useCatalogT } from '../model/use-catalog-t';
+import { useMissingFilter } from '../model/use-missing-filter';
 import { useSaveAnnounce } from '../model/use-save-announce';
 
 const resolver = contractResolver<HotelSaveInput, HotelSaveBody>('hotelSaveBody');
@@ -22,6 +25,7 @@ function HotelsEditor() {
   const visibility = useHotelVisibility();
   const [editing, setEditing] = useState<HotelSaveInput | null>(null);
   const { status, saveWith, toggleWith } = useSaveAnnounce();
+  const { missing, setMissing, keeps } = useMissingFilter();
   const language = i18n.language;
 
   const toggle = toggleWith(visibility.mutateAsync);
@@ -33,14 +37,26 @@ function HotelsEditor() {
       status={status}
       loading={list.isPending}
       failed={list.isError}
+      filters={
+        <div className={styles.filters}>
+          <MissingFilter value={missing} onChange={setMissing} />
+        </div>
+      }
       list={
         <CatalogTable
           caption={t('hotels.caption')}
-          columns={[t('field.name'), t('field.urlkey'), t('field.state'), t('field.actions')]}
+          columns={[
+            t('field.name'),
+            t('field.translations'),
+            t('field.urlkey'),
+            t('field.state'),
+            t('field.actions'),
+          ]}
         >
-          {(list.data?.hotels ?? []).map((h) => (
+          {(list.data?.hotels ?? []).filter(keeps).map((h) => (
             <tr key={h.id}>
               <th scope="row">{textIn(h.title, language)}</th>
+              <TranslationsCell record={h} />
               <td className={styles.code}>{h.urlKey}</td>
               <td>
                 <VisibilityPill visible={h.visible} />

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { NavEntry, NavSaveBody, NavSaveInput } from '@can/contracts/admin-catalog';
 import ui from '../../shell/ui/admin-ui.module.css';
+import { MissingFilter } from '../../shell/ui/missing-filter';
 import { useNavList, useNavVisibility, useSaveNavEntry } from '../api/nav-menu';
 import { CatalogPage } from '../components/catalog-page';
 import { CatalogTable } from '../components/catalog-table';
@@ -9,10 +10,12 @@ import { EditorPanel } from '../components/editor-panel';
 import { CheckboxField, SelectField, TextField } from '../components/form-fields';
 import { I18nField } from '../components/i18n-field';
 import { RowActions } from '../components/row-actions';
+import { TranslationsCell } from '../components/translations-cell';
 import { VisibilityPill } from '../components/visibility-pill';
 import { contractResolver } from '../model/lazy-resolver';
 import { emptyText, textIn } from '../model/i18n-value';
 import { useCatalogT } from '../model/use-catalog-t';
+import { useMissingFilter } from '../model/use-missing-filter';
 import { useSaveAnnounce } from '../model/use-save-announce';
 
 const resolver = contractResolver<NavSaveInput, NavSaveBody>('navSaveBody');
@@ -50,6 +53,7 @@ function NavMenuEditor() {
   const visibility = useNavVisibility();
   const [editing, setEditing] = useState<NavSaveInput | null>(null);
   const { status, saveWith, toggleWith } = useSaveAnnounce();
+  const { missing, setMissing, keeps } = useMissingFilter();
   const rows = useMemo(() => inTreeOrder(list.data?.entries ?? []), [list.data]);
   const language = i18n.language;
 
@@ -81,39 +85,48 @@ function NavMenuEditor() {
           {t('nav.add')}
         </button>
       }
+      filters={
+        <div className={styles.filters}>
+          <MissingFilter value={missing} onChange={setMissing} />
+        </div>
+      }
       list={
         <CatalogTable
           caption={t('nav.caption')}
           columns={[
             t('field.name'),
+            t('field.translations'),
             t('field.path'),
             t('field.component'),
             t('field.state'),
             t('field.actions'),
           ]}
         >
-          {rows.map(({ entry, depth }) => (
-            <tr key={entry.id}>
-              <th scope="row">
-                <span className={styles.depth} style={{ paddingInlineStart: `${depth * 20}px` }}>
-                  {textIn(entry.name, language)}
-                </span>
-              </th>
-              <td className={styles.code}>{entry.path}</td>
-              <td className={styles.code}>{entry.component}</td>
-              <td>
-                <VisibilityPill visible={!entry.hidden} />
-              </td>
-              <td>
-                <RowActions
-                  name={textIn(entry.name, language)}
-                  onEdit={() => setEditing({ ...entry })}
-                  visible={!entry.hidden}
-                  onToggle={() => toggle(entry.id, !entry.hidden, textIn(entry.name, language))}
-                />
-              </td>
-            </tr>
-          ))}
+          {rows
+            .filter(({ entry }) => keeps(entry))
+            .map(({ entry, depth }) => (
+              <tr key={entry.id}>
+                <th scope="row">
+                  <span className={styles.depth} style={{ paddingInlineStart: `${depth * 20}px` }}>
+                    {textIn(entry.name, language)}
+                  </span>
+                </th>
+                <TranslationsCell record={entry} />
+                <td className={styles.code}>{entry.path}</td>
+                <td className={styles.code}>{entry.component}</td>
+                <td>
+                  <VisibilityPill visible={!entry.hidden} />
+                </td>
+                <td>
+                  <RowActions
+                    name={textIn(entry.name, language)}
+                    onEdit={() => setEditing({ ...entry })}
+                    visible={!entry.hidden}
+                    onToggle={() => toggle(entry.id, !entry.hidden, textIn(entry.name, language))}
+                  />
+                </td>
+              </tr>
+            ))}
         </CatalogTable>
       }
       editor={

@@ -8,6 +8,7 @@ import type {
 } from '@can/contracts/admin-catalog';
 import { useWatch } from 'react-hook-form';
 import ui from '../../shell/ui/admin-ui.module.css';
+import { MissingFilter } from '../../shell/ui/missing-filter';
 import {
   usePictureList,
   usePictureVisibility,
@@ -22,11 +23,13 @@ import { CheckboxField, SelectField, TextField } from '../components/form-fields
 import { I18nField } from '../components/i18n-field';
 import { ImageField } from '../components/image-field';
 import { RowActions } from '../components/row-actions';
+import { TranslationsCell } from '../components/translations-cell';
 import { VisibilityPill } from '../components/visibility-pill';
 import { contractResolver } from '../model/lazy-resolver';
 import { emptyText, textIn } from '../model/i18n-value';
 import { useImageBase } from '../model/use-image-base';
 import { useCatalogT } from '../model/use-catalog-t';
+import { useMissingFilter } from '../model/use-missing-filter';
 import { useSaveAnnounce } from '../model/use-save-announce';
 
 const pictureResolver = contractResolver<PictureSaveInput, PictureSaveBody>('pictureSaveBody');
@@ -60,10 +63,12 @@ function PicturesEditor() {
   const [urlKey, setUrlKey] = useState('home');
   const [editing, setEditing] = useState<Editing | null>(null);
   const { status, saveWith, toggleWith } = useSaveAnnounce();
+  const { missing, setMissing, keeps } = useMissingFilter();
   const language = i18n.language;
   const folders = list.data?.folders ?? [];
   const folder = folders.find((f) => f.urlKey === urlKey);
-  const pictures = (list.data?.pictures ?? []).filter((p) => p.urlKey === urlKey);
+  const inFolder = (list.data?.pictures ?? []).filter((p) => p.urlKey === urlKey);
+  const pictures = inFolder.filter(keeps);
   const folderOptions = folders.map((f) => ({
     value: f.urlKey,
     label: `${textIn(f.name, language)} (${f.urlKey})`,
@@ -118,6 +123,7 @@ function PicturesEditor() {
               ))}
             </select>
           </div>
+          <MissingFilter value={missing} onChange={setMissing} />
           {folder && (
             <div className={styles.folderBanner}>
               <img
@@ -149,7 +155,7 @@ function PicturesEditor() {
         </div>
       }
       list={
-        pictures.length === 0 ? (
+        inFolder.length === 0 ? (
           <p className={ui.empty}>{t('pictures.empty')}</p>
         ) : (
           <CatalogTable
@@ -159,6 +165,7 @@ function PicturesEditor() {
             columns={[
               t('field.image'),
               t('field.title'),
+              t('field.translations'),
               t('field.sort'),
               t('field.state'),
               t('field.actions'),
@@ -176,6 +183,7 @@ function PicturesEditor() {
                   />
                 </td>
                 <th scope="row">{textIn(p.title, language)}</th>
+                <TranslationsCell record={p} />
                 <td>{p.sort}</td>
                 <td>
                   <VisibilityPill visible={p.visible} />

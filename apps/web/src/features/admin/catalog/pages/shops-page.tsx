@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ShopEntry, ShopSaveBody, ShopSaveInput } from '@can/contracts/admin-catalog';
 import { SHOP_CATEGORIES } from '@can/contracts/shops';
 import ui from '../../shell/ui/admin-ui.module.css';
+import { MissingFilter } from '../../shell/ui/missing-filter';
 import { useDeleteShop, useSaveShop, useShopList } from '../api/shops';
 import { CatalogPage } from '../components/catalog-page';
 import { CatalogTable } from '../components/catalog-table';
@@ -10,9 +11,11 @@ import { EditorPanel } from '../components/editor-panel';
 import { SelectField, TextField } from '../components/form-fields';
 import { I18nField } from '../components/i18n-field';
 import { RowActions } from '../components/row-actions';
+import { TranslationsCell } from '../components/translations-cell';
 import { contractResolver } from '../model/lazy-resolver';
 import { textIn } from '../model/i18n-value';
 import { useCatalogT } from '../model/use-catalog-t';
+import { useMissingFilter } from '../model/use-missing-filter';
 import { useSaveAnnounce } from '../model/use-save-announce';
 
 const resolver = contractResolver<ShopSaveInput, ShopSaveBody>('shopSaveBody');
@@ -27,10 +30,11 @@ function ShopsEditor() {
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<ShopSaveInput | null>(null);
   const { status, saveWith, deleteWith } = useSaveAnnounce();
+  const { missing, setMissing, keeps } = useMissingFilter();
   const language = i18n.language;
   const k = keyword.trim().toLowerCase();
   const shops = (list.data?.shops ?? []).filter(
-    (s) => !k || Object.values(s.name).some((n) => n.toLowerCase().includes(k)),
+    (s) => (!k || Object.values(s.name).some((n) => n.toLowerCase().includes(k))) && keeps(s),
   );
   const hours = (s: ShopEntry) =>
     s.hoursKind === 'allDay'
@@ -57,6 +61,7 @@ function ShopsEditor() {
               onChange={(e) => setKeyword(e.target.value)}
             />
           </div>
+          <MissingFilter value={missing} onChange={setMissing} />
         </div>
       }
       list={
@@ -64,6 +69,7 @@ function ShopsEditor() {
           caption={t('shops.caption', { count: shops.length })}
           columns={[
             t('field.name'),
+            t('field.translations'),
             t('field.category'),
             t('shops.place'),
             t('shops.hoursLabel'),
@@ -73,6 +79,7 @@ function ShopsEditor() {
           {shops.map((s) => (
             <tr key={s.id}>
               <th scope="row">{textIn(s.name, language)}</th>
+              <TranslationsCell record={s} />
               <td>{t(`shops.category.${s.category}`)}</td>
               <td>{textIn(s.location, language)}</td>
               <td>{hours(s)}</td>

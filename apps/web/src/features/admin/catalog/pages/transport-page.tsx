@@ -6,6 +6,7 @@ import type {
   TerminalSaveInput,
 } from '@can/contracts/admin-catalog';
 import ui from '../../shell/ui/admin-ui.module.css';
+import { MissingFilter } from '../../shell/ui/missing-filter';
 import {
   useDeleteTransport,
   useSaveCoachRoute,
@@ -19,10 +20,12 @@ import { EditorPanel } from '../components/editor-panel';
 import { TextField } from '../components/form-fields';
 import { I18nField } from '../components/i18n-field';
 import { RowActions } from '../components/row-actions';
+import { TranslationsCell } from '../components/translations-cell';
 import { TimesField } from '../components/times-field';
 import { contractResolver } from '../model/lazy-resolver';
 import { emptyText, textIn } from '../model/i18n-value';
 import { useCatalogT } from '../model/use-catalog-t';
+import { useMissingFilter } from '../model/use-missing-filter';
 import { useSaveAnnounce } from '../model/use-save-announce';
 
 const terminalResolver = contractResolver<TerminalSaveInput, TerminalSaveBody>('terminalSaveBody');
@@ -42,9 +45,10 @@ function TransportEditor() {
   const remove = useDeleteTransport();
   const [editing, setEditing] = useState<Editing | null>(null);
   const { status, saveWith, deleteWith } = useSaveAnnounce();
+  const { missing, setMissing, keeps } = useMissingFilter();
   const language = i18n.language;
   const terminals = list.data?.terminals ?? [];
-  const routes = list.data?.routes ?? [];
+  const routes = (list.data?.routes ?? []).filter(keeps);
   const close = () => setEditing(null);
 
   return (
@@ -75,20 +79,27 @@ function TransportEditor() {
           {t('transport.addTerminal')}
         </button>
       }
+      filters={
+        <div className={styles.filters}>
+          <MissingFilter value={missing} onChange={setMissing} />
+        </div>
+      }
       list={
         <>
           <CatalogTable
             caption={t('transport.terminals')}
             columns={[
               t('field.name'),
+              t('field.translations'),
               t('transport.district'),
               t('transport.hours'),
               t('field.actions'),
             ]}
           >
-            {terminals.map((c) => (
+            {terminals.filter(keeps).map((c) => (
               <tr key={c.id}>
                 <th scope="row">{textIn(c.name, language)}</th>
+                <TranslationsCell record={c} />
                 <td>{textIn(c.district, language)}</td>
                 <td>{c.hours}</td>
                 <td>
@@ -109,6 +120,7 @@ function TransportEditor() {
             columns={[
               t('transport.code'),
               t('field.name'),
+              t('field.translations'),
               t('transport.fare'),
               t('transport.departures'),
               t('field.actions'),
@@ -118,6 +130,7 @@ function TransportEditor() {
               <tr key={r.id}>
                 <td className={styles.code}>{r.code}</td>
                 <th scope="row">{textIn(r.name, language)}</th>
+                <TranslationsCell record={r} />
                 <td>¥{r.fare}</td>
                 <td>{r.timetable.reduce((n, x) => n + x.times.length, 0)}</td>
                 <td>

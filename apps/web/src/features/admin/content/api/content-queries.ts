@@ -11,6 +11,8 @@ import type { ContentArea } from '../model/content-area';
 /** The list's filters as the URL and the call carry them (empty ones left out). */
 export interface ContentFilters {
   locale?: string | undefined;
+  /** Only items lacking this language (fr-FR or ko-KR). */
+  missing?: string | undefined;
   status?: string | undefined;
   kind?: string | undefined;
   q?: string | undefined;

@@ -8,19 +8,21 @@ import { formatAirportDateTime } from '../../../../lib/airport-time';
 import { useAdminT } from '../../shell/admin-language';
 import { AdminPage } from '../../shell/ui/admin-page';
 import ui from '../../shell/ui/admin-ui.module.css';
+import { MissingBadge } from '../../shell/ui/missing-badge';
+import { isMissingChoice, MissingFilter } from '../../shell/ui/missing-filter';
 import { useContentChanges, useContentList, type ContentFilters } from '../api/content-queries';
 import type { ContentArea } from '../model/content-area';
 import { StatusPill } from './status-pill';
 import styles from './content.module.css';
 
-const FILTER_KEYS = ['locale', 'status', 'kind', 'q'] as const;
+const FILTER_KEYS = ['locale', 'missing', 'status', 'kind', 'q'] as const;
 
 function filtersFrom(search: URLSearchParams): ContentFilters {
   const page = Number(search.get('page'));
   const filters: ContentFilters = { pageNum: Number.isInteger(page) && page > 1 ? page : 1 };
   for (const key of FILTER_KEYS) {
     const value = search.get(key);
-    if (value) filters[key] = value;
+    if (value && (key !== 'missing' || isMissingChoice(value))) filters[key] = value;
   }
   return filters;
 }
@@ -97,6 +99,10 @@ export function ContentList({ area }: { area: ContentArea }) {
             ))}
           </select>
         </div>
+        <MissingFilter
+          name="missing"
+          defaultValue={filters.missing && isMissingChoice(filters.missing) ? filters.missing : ''}
+        />
         <div className={ui.field}>
           <label htmlFor={`${id}-status`}>{t('list.filterStatus')}</label>
           <select id={`${id}-status`} name="status" defaultValue={filters.status ?? ''}>
@@ -188,6 +194,7 @@ export function ContentList({ area }: { area: ContentArea }) {
                         </li>
                       ))}
                     </ul>
+                    <MissingBadge locales={item.missing} />
                   </td>
                   <td>
                     <StatusPill status={item.status} />

@@ -3,8 +3,8 @@ import type { Locale } from '@can/contracts/locale';
 import { CONTENT_LIMITS } from '@can/contracts/admin-content-paths';
 import { useAdminT } from '../../shell/admin-language';
 import ui from '../../shell/ui/admin-ui.module.css';
-import { isWritten, type Drafts, type LanguageDraft } from '../model/content-draft';
-import { LanguageTabs } from './language-tabs';
+import { LanguageTabs, languageTabIds } from '../../shell/ui/language-tabs';
+import { isComplete, type Drafts, type LanguageDraft } from '../model/content-draft';
 import styles from './content.module.css';
 
 // TipTap and ProseMirror load with the editor, never with the lists or the public site.
@@ -30,21 +30,22 @@ export function LanguageFields({
   const { t } = useAdminT('admin-content');
   const draft = drafts[locale];
   const language = t(`locale.${locale}`);
+  const ids = languageTabIds(id);
   return (
     <fieldset className={styles.languages}>
       <legend id={`${id}-languages`}>{t('editor.languages')}</legend>
       <p className={ui.hint}>{t('editor.languagesHint')}</p>
       <LanguageTabs
         active={locale}
-        written={(l) => isWritten(drafts[l])}
+        complete={(l) => isComplete(drafts[l])}
         onSelect={onSelect}
         idPrefix={id}
         labelledBy={`${id}-languages`}
       />
       <div
         role="tabpanel"
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-tab-${locale}`}
+        id={ids.panel}
+        aria-labelledby={ids.tab(locale)}
         className={styles.panel}
       >
         <div className={ui.field}>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminArticle } from '@can/contracts/admin-content';
-import { draftProblem, draftsOf, sameDrafts, textsOf, withSummariesOf } from './content-draft';
+import {
+  draftProblem,
+  draftsOf,
+  isComplete,
+  sameDrafts,
+  textsOf,
+  withSummariesOf,
+} from './content-draft';
 
 const item: AdminArticle = {
   id: 7,
@@ -17,6 +24,12 @@ describe('content drafts', () => {
     const drafts = draftsOf(item);
     expect(drafts['en-US']).toEqual({ title: 'Fog', summary: 'Delays', content: '<p>Fog</p>' });
     expect(drafts['zh-CN']).toEqual({ title: '', summary: '', content: '' });
+  });
+
+  it('calls a language complete when its title and its text are both written', () => {
+    expect(isComplete({ title: 'Fog', summary: '', content: '<p>Fog</p>' })).toBe(true);
+    expect(isComplete({ title: 'Fog', summary: 'Delays', content: '' })).toBe(false);
+    expect(isComplete({ title: ' ', summary: '', content: '<p>Fog</p>' })).toBe(false);
   });
 
   it('sends only the languages with something written, trimmed', () => {

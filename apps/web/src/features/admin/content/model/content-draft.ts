@@ -30,6 +30,13 @@ export function draftsOf(item: AdminArticle | undefined): Drafts {
 export const isWritten = (draft: LanguageDraft) =>
   Boolean(draft.title.trim() || draft.summary.trim() || draft.content.trim());
 
+/**
+ * Whether a language is complete: its title and its text are both written. The lists call an
+ * item lacking a language by the same rule (issue 19).
+ */
+export const isComplete = (draft: LanguageDraft) =>
+  Boolean(draft.title.trim() && draft.content.trim());
+
 /** The body's texts: only the languages with something written in them. */
 export function textsOf(drafts: Drafts): TextsByLocale {
   const texts: TextsByLocale = {};

@@ -1,24 +1,36 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { LOCALES, type Locale } from '@can/contracts/locale';
-import { useAdminT } from '../../shell/admin-language';
-import styles from './content.module.css';
+import { useAdminT } from '../admin-language';
+import styles from './language-tabs.module.css';
 
-/** One tab per interface language (WAI-ARIA tabs: arrows move, the panel follows). */
+/** The element ids of a set of language tabs: one tab per language, one panel for all. */
+export const languageTabIds = (idPrefix: string) => ({
+  tab: (locale: Locale) => `${idPrefix}-tab-${locale}`,
+  panel: `${idPrefix}-panel`,
+});
+
+/**
+ * One tab per interface language, each saying in words whether its language is complete for
+ * the record (WAI-ARIA tabs: arrows, Home and End move and select, the one panel follows).
+ * Give the panel `languageTabIds(idPrefix).panel` as id, labelled by the selected tab.
+ */
 export function LanguageTabs({
   active,
-  written,
+  complete,
   onSelect,
   idPrefix,
   labelledBy,
 }: {
   active: Locale;
-  written: (locale: Locale) => boolean;
+  complete: (locale: Locale) => boolean;
   onSelect: (locale: Locale) => void;
   idPrefix: string;
-  labelledBy: string;
+  /** The id of the tabs' visible label; without it they are named "Languages". */
+  labelledBy?: string;
 }) {
-  const { t } = useAdminT('admin-content');
+  const { t } = useAdminT();
   const tabs = useRef(new Map<Locale, HTMLButtonElement>());
+  const ids = languageTabIds(idPrefix);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = LOCALES.indexOf(active);
@@ -35,9 +47,16 @@ export function LanguageTabs({
   };
 
   return (
-    <div role="tablist" aria-labelledby={labelledBy} className={styles.tabs} onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : t('languages.tabs')}
+      className={styles.tabs}
+      onKeyDown={onKeyDown}
+    >
       {LOCALES.map((locale) => {
         const selected = locale === active;
+        const done = complete(locale);
         return (
           <button
             key={locale}
@@ -47,16 +66,16 @@ export function LanguageTabs({
             }}
             type="button"
             role="tab"
-            id={`${idPrefix}-tab-${locale}`}
+            id={ids.tab(locale)}
             aria-selected={selected}
-            aria-controls={selected ? `${idPrefix}-panel` : undefined}
+            aria-controls={selected ? ids.panel : undefined}
             tabIndex={selected ? 0 : -1}
             className={styles.tab}
             onClick={() => onSelect(locale)}
           >
-            <span lang={locale}>{t(`locale.${locale}`)}</span>
-            <span className={written(locale) ? styles.written : styles.notWritten}>
-              {t(written(locale) ? 'editor.filled' : 'editor.empty')}
+            <span lang={locale}>{t(`languages.native.${locale}`)}</span>{' '}
+            <span className={done ? styles.complete : styles.missing}>
+              {t(done ? 'languages.complete' : 'languages.missing')}
             </span>
           </button>
         );
