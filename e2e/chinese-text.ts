@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 /*
  * Issue 19: a reader of English, French or Korean finds no Chinese on the page, except proper
  * names that keep their Chinese beside the translation: elements marked `translate="no"` (the
- * language menu's 简体中文, an airline's name as on its signs) and the names below.
+ * language menu's 简体中文, an airline's name as on its signs), the names below and the site's
+ * filing numbers.
  */
 export const KEPT_CHINESE = [
   // The listed company's registered name and its share's short name on the Shanghai exchange.
@@ -13,9 +14,12 @@ export const KEPT_CHINESE = [
 
 const HAN_RUN = /\p{Script=Han}[\p{Script=Han}\p{P}\w]*/gu;
 
+/** The site's filing numbers, shown as registered (ICP and public security), in every language. */
+const FILING_NUMBER = /粤ICP备\s*\d+号(-\d+)?|粤公网安备\s*\d+号/gu;
+
 /** The Chinese runs in `text` that are not kept names, each with a little context. */
 export function chineseIn(text: string): string[] {
-  let rest = text;
+  let rest = text.replace(FILING_NUMBER, ' ');
   for (const name of KEPT_CHINESE) rest = rest.replaceAll(name, ' ');
   return [...rest.matchAll(HAN_RUN)].map((m) =>
     rest.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20).replace(/\s+/g, ' '),
