@@ -148,3 +148,58 @@ test('an editor publishes a notification in Chinese, a traveller sees it, an adm
     await boss.context.close();
   }
 });
+
+test('an editor adds a French text to a notification, and a French reader reads it', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const zhTitle = `T2国际出发安检通道调整 ${stamp}`;
+  const frTitle = `Contrôle de sûreté international du T2 réorganisé ${stamp}`;
+  const frBody = 'Les files de contrôle de sûreté internationales du T2 ont été regroupées.';
+
+  const editor = await staffPage(browser, 'editor', testInfo);
+  try {
+    const admin = editor.page;
+    await admin.goto('/admin/notifications/new');
+    await expect(admin.getByRole('heading', { level: 1, name: 'New notification' })).toBeVisible();
+    await admin.getByLabel('Title · 简体中文').fill(zhTitle);
+    const zhText = admin.getByRole('textbox', { name: 'Text · 简体中文' });
+    await zhText.click();
+    await zhText.pressSequentially('T2国际出发安检通道已合并，请按指引排队。');
+    await admin.getByRole('button', { name: 'Save and publish' }).click();
+    await expect(
+      admin.getByRole('status').filter({ hasText: 'Published: it is on the public site now.' }),
+    ).toBeVisible();
+    const french = admin.getByRole('tab', { name: /Français/ });
+    await expect(french).toContainText('missing');
+
+    // The French text, added to the published notification.
+    await french.click();
+    await admin.getByLabel('Title · Français').fill(frTitle);
+    const frText = admin.getByRole('textbox', { name: 'Text · Français' });
+    await frText.click();
+    await frText.pressSequentially(frBody);
+    await expect(french).toContainText('complete');
+    await admin.getByRole('button', { name: 'Save changes' }).click();
+    await expect(admin.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  } finally {
+    await editor.context.close();
+  }
+
+  // A reader of French finds it in French on the notification list and reads it.
+  await context.addCookies([{ name: 'locale', value: 'fr-FR', url: baseURL! }]);
+  await page.addInitScript(() => localStorage.setItem('locale', 'fr-FR'));
+  await page.goto('/notification/list');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  const item = page.getByRole('link', { name: new RegExp(frTitle) });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(page.getByRole('heading', { level: 1, name: frTitle })).toBeVisible();
+  await expect(page.getByTestId('article')).toContainText(frBody);
+  // Its own French, not a fallback marked with another language.
+  await expect(page.getByTestId('article').locator('[lang]')).toHaveCount(0);
+});

@@ -14,6 +14,13 @@ export const KEPT_CHINESE = [
 
 const HAN_RUN = /\p{Script=Han}[\p{Script=Han}\p{P}\w]*/gu;
 
+/**
+ * Elements whose Chinese is meant: a name kept as on signs (`translate="no"`), or a text an
+ * editor has written only in Chinese so far, which the page marks with its language (decision
+ * 021; the seed data has every text in four languages, apps/server/test/seed-languages.test.ts).
+ */
+const KEPT_ELEMENT = /\btranslate="no"|\blang="zh/;
+
 /** The site's filing numbers, shown as registered (ICP and public security), in every language. */
 const FILING_NUMBER = /粤ICP备\s*\d+号(-\d+)?|粤公网安备\s*\d+号/gu;
 
@@ -55,7 +62,7 @@ export function htmlText(html: string): string {
     const [, closing, name = '', attributes = ''] = tag;
     if (VOID.has(name.toLowerCase()) || attributes.endsWith('/')) continue;
     if (closing) kept = kept > 0 ? kept - 1 : 0;
-    else if (kept > 0 || /\btranslate="no"/.test(attributes)) kept += 1;
+    else if (kept > 0 || KEPT_ELEMENT.test(attributes)) kept += 1;
   }
   if (kept === 0) parts.push(source.slice(last));
   return parts.join(' ');
@@ -68,7 +75,8 @@ export function visibleText(page: Page): Promise<string> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('[translate="no"], script, style, template')) continue;
+      if (!parent || parent.closest('[translate="no"], [lang^="zh"], script, style, template'))
+        continue;
       if (!parent.checkVisibility({ visibilityProperty: true })) continue;
       parts.push(node.textContent ?? '');
     }

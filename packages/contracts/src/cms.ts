@@ -95,7 +95,7 @@ export const articleSummary = z.object({
 });
 export type ArticleSummary = z.infer<typeof articleSummary>;
 
-const articleNeighbour = z.object({ id: z.int(), title: z.string() });
+const articleNeighbour = z.object({ id: z.int(), title: z.string(), lang: z.enum(LOCALES) });
 export type ArticleNeighbour = z.infer<typeof articleNeighbour>;
 
 export const article = z.extend(articleSummary, {

@@ -134,7 +134,11 @@ describe('content pages', () => {
 
     const [newest, middle] = first.list;
     const middleDetail = await detail(middle!.id);
-    expect(middleDetail.previous).toEqual({ id: newest!.id, title: newest!.title });
+    expect(middleDetail.previous).toEqual({
+      id: newest!.id,
+      title: newest!.title,
+      lang: 'zh-CN',
+    });
     expect(middleDetail.next?.id).toBe(first.list[2]!.id);
     expect((await detail(newest!.id)).previous).toBeNull();
   });

@@ -239,8 +239,11 @@ export function createCmsService(db: Db) {
         repo.findFolder(db, row.url_key),
         repo.findNeighbours(db, row, await hiddenFrom(locale)),
       ]);
-      const neighbour = (n: typeof newer) =>
-        n ? { id: n.id, title: pickText(n.title_i18n, locale) } : null;
+      const neighbour = (n: typeof newer) => {
+        if (!n) return null;
+        const title = textIn(n.title_i18n, locale);
+        return { id: n.id, title: title.text, lang: title.lang };
+      };
       const content = textIn(row.content_i18n, locale);
       return {
         ...summaryOf(row, locale),

@@ -40,13 +40,16 @@ export function ArticleView({
   const { t } = useTranslation('content');
   const inFolder = article.folderName && article.folderName !== article.title;
   const above = parent ?? (inFolder ? { label: article.folderName, href: listHref } : undefined);
-  const trail = [...(above ? [above] : []), { label: article.title }];
+  const locale = currentLocale();
+  const trail = [
+    ...(above ? [above] : []),
+    { label: article.title, lang: langIf(article.lang, locale) },
+  ];
   const neighbourHref = (id: number) => articleHref(urlKey ?? article.urlKey, id, showDate);
   const { previous, next } = article;
   const html = sanitizeArticleHtml(article.content);
   const sections = articleSections(html);
   const withContents = sections.length >= CONTENTS_FROM;
-  const locale = currentLocale();
   const dated = showDate
     ? { at: article.publishedAt, key: 'detail.published' as const }
     : article.kind === 'page'
@@ -86,7 +89,9 @@ export function ArticleView({
               <ChevronLeft aria-hidden="true" className={styles.icon} />
               <span>
                 <span className={styles.neighbourLabel}>{t('detail.previous')}</span>
-                <span className={styles.neighbourTitle}>{previous.title}</span>
+                <span className={styles.neighbourTitle} lang={langIf(previous.lang, locale)}>
+                  {previous.title}
+                </span>
               </span>
             </Link>
           )}
@@ -98,7 +103,9 @@ export function ArticleView({
             >
               <span>
                 <span className={styles.neighbourLabel}>{t('detail.next')}</span>
-                <span className={styles.neighbourTitle}>{next.title}</span>
+                <span className={styles.neighbourTitle} lang={langIf(next.lang, locale)}>
+                  {next.title}
+                </span>
               </span>
               <ChevronRight aria-hidden="true" className={styles.icon} />
             </Link>

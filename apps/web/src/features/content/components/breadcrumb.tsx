@@ -5,6 +5,8 @@ import styles from './breadcrumb.module.css';
 export interface Crumb {
   label: string;
   href?: string | undefined;
+  /** The label's language where it is not the page's (a title not translated yet). */
+  lang?: string | undefined;
 }
 
 /** Where the page sits: home, the folder when it has a list page, then the page itself. */
@@ -17,7 +19,7 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;
           return (
-            <li key={`${i}-${crumb.label}`} className={styles.item}>
+            <li key={`${i}-${crumb.label}`} className={styles.item} lang={crumb.lang}>
               {last || !crumb.href ? (
                 <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
               ) : (

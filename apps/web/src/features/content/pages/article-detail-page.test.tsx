@@ -89,8 +89,8 @@ describe('ArticleDetailPage (article/detail)', () => {
           9712: {
             ...fullArticle(middle),
             folderName: 'Airport notices',
-            previous: { id: 9711, title: 'Runway works' },
-            next: { id: 9713, title: 'New coach line' },
+            previous: { id: 9711, title: 'Runway works', lang: 'en-US' },
+            next: { id: 9713, title: 'New coach line', lang: 'en-US' },
           },
         },
       }),

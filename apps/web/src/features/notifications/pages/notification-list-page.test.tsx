@@ -13,6 +13,7 @@ const item = (id: number, title: string, publishedAt: string) => ({
   title,
   summary: `${title} summary`,
   publishedAt,
+  lang: 'en-US',
 });
 const DATA = {
   list: [

@@ -28,14 +28,20 @@ function publishedDate(iso: string, locale: string): string {
 
 function NotificationItem({ item, unread }: { item: ArticleSummary; unread: boolean }) {
   const { t, i18n } = useFrameTranslation();
+  // A notification not written in the reader's language yet is marked with the one it is in.
+  const fallback = item.lang === i18n.language ? undefined : item.lang;
   return (
     <li className={styles.item} data-unread={unread}>
       <Link to={detailHref(item.id)} className={styles.link}>
         <span className={styles.title}>
           {unread && <span className={styles.unread}>{t('notifications.unread')}</span>}
-          {item.title}
+          <span lang={fallback}>{item.title}</span>
         </span>
-        {item.summary && <span className={styles.summary}>{item.summary}</span>}
+        {item.summary && (
+          <span className={styles.summary} lang={fallback}>
+            {item.summary}
+          </span>
+        )}
         <time className={`${styles.date} tabular-nums`} dateTime={item.publishedAt}>
           {t('notifications.published', { date: publishedDate(item.publishedAt, i18n.language) })}
         </time>

@@ -35,6 +35,20 @@ export interface EditorPanelProps<Input extends FieldValues, Output> {
  * language is sent. A refused save shows the first language with an error (unless the one shown
  * has one) and focuses the first field in error.
  */
+/**
+ * Focuses the form's first field in error once it is on screen: after the language tab the
+ * refusal chose has rendered and the errors have reached the fields (a few frames at most).
+ */
+function focusFirstError(formId: string, frames = 10) {
+  requestAnimationFrame(() => {
+    const field = document
+      .getElementById(formId)
+      ?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) field.focus();
+    else if (frames > 0) focusFirstError(formId, frames - 1);
+  });
+}
+
 export function EditorPanel<Input extends FieldValues, Output>({
   title,
   defaultValues,
@@ -46,8 +60,8 @@ export function EditorPanel<Input extends FieldValues, Output>({
   const { t } = useCatalogT();
   const headingId = useId();
   const tabsId = useId();
+  const formId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const formElement = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [locale, setLocale] = useState<Locale>('zh-CN');
   // Translated fields stay the same for the form's life; the values only seed it.
@@ -61,7 +75,6 @@ export function EditorPanel<Input extends FieldValues, Output>({
   });
   const texts = useWatch({ control: form.control, name: paths });
   const missing = missingLanguages(texts);
-  const { submitCount } = form.formState;
 
   useEffect(() => heading.current?.focus(), [title]);
   // On closing, focus goes back to what opened the form (or the page's heading if it is gone).
@@ -77,19 +90,11 @@ export function EditorPanel<Input extends FieldValues, Output>({
     };
   }, []);
 
-  // The submission whose errors take focus once rendered (with the tab it chose): a refused one.
-  const [refusedSubmit, setRefusedSubmit] = useState(-1);
-  useEffect(() => {
-    if (refusedSubmit !== submitCount) return;
-    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusedSubmit, submitCount]);
-
   const refused = (errors: FieldErrors<Input>) => {
     setFailure(t('status.invalid'));
     const wrong = localesWithErrors(errors, paths);
     if (wrong.length > 0 && !wrong.includes(locale)) setLocale(wrong[0]!);
-    // The form counts this submission once the refusal is handled.
-    setRefusedSubmit(form.formState.submitCount + 1);
+    focusFirstError(formId);
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -131,12 +136,7 @@ export function EditorPanel<Input extends FieldValues, Output>({
         {title}
       </h2>
       <FormProvider {...form}>
-        <form
-          ref={formElement}
-          className={ui.form}
-          noValidate
-          onSubmit={(event) => void submit(event)}
-        >
+        <form id={formId} className={ui.form} noValidate onSubmit={(event) => void submit(event)}>
           {fields}
           <p role="alert" className={ui.fieldError}>
             {failure}
