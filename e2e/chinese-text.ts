@@ -51,7 +51,11 @@ const VOID = new Set([
 
 /** The text of server-rendered HTML a reader sees without scripts: no script, style or kept name. */
 export function htmlText(html: string): string {
-  const source = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>|<!--[\s\S]*?-->/g, ' ');
+  // The head is not shown (the tab's title is the article's title, marked nowhere).
+  const source = html.replace(
+    /<head\b[\s\S]*?<\/head>|<(script|style|template)\b[\s\S]*?<\/\1>|<!--[\s\S]*?-->/g,
+    ' ',
+  );
   const parts: string[] = [];
   // Depth inside an element marked translate="no" (0: outside), counting its nested elements.
   let kept = 0;

@@ -10,7 +10,8 @@ const PAGE_VIEW_PATH = '/byairport-cms/stats/pageView';
 /** Below 992 px the latest announcement opens as a modal first; confirm it whenever it shows. */
 async function confirmAnnouncements(page: Page) {
   await page.addLocatorHandler(page.getByRole('alertdialog'), async (dialog) => {
-    await dialog.getByRole('button', { name: /我知道了|Got it/ }).click();
+    // Its one button, in whichever of the four languages the page is in.
+    await dialog.getByRole('button').last().click();
   });
 }
 
@@ -98,6 +99,37 @@ test.describe('routing', () => {
     );
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expectNoAxeViolations(page);
+  });
+
+  test('the menu offers all four languages; switching to each and back works', async ({ page }) => {
+    // Each language's own name for the menu, and the page's heading in it.
+    const steps = [
+      { name: 'Français', lang: 'fr-FR', heading: 'Transit sans visa de 240 heures' },
+      { name: '한국어', lang: 'ko-KR', heading: '240시간 무비자 경유' },
+      { name: 'English', lang: 'en-US', heading: '240-hour visa-free transit' },
+      { name: '简体中文', lang: 'zh-CN', heading: '240小时过境免签政策' },
+    ];
+    await page.goto('/guide/visa-free');
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    for (const step of steps) {
+      await page.getByRole('button', { name: /^(语言|Language|Langue|언어):/ }).click();
+      const menu = page.getByRole('list', { name: /./ }).filter({ hasText: '한국어' });
+      await expect(menu.getByRole('button')).toHaveText([
+        /简体中文/,
+        /English/,
+        /Français/,
+        /한국어/,
+      ]);
+      await Promise.all([
+        page.waitForEvent('load'),
+        menu.getByRole('button', { name: step.name }).click(),
+      ]);
+      await expect(page.locator('html')).toHaveAttribute('lang', step.lang);
+      await expect(page.getByTestId('article').getByRole('heading', { level: 1 })).toHaveText(
+        step.heading,
+      );
+      await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    }
   });
 
   test('the headline pair swaps with the language', async ({ page, baseURL }) => {

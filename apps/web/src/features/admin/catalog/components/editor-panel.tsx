@@ -66,13 +66,9 @@ export function EditorPanel<Input extends FieldValues, Output>({
   const [locale, setLocale] = useState<Locale>('zh-CN');
   // Translated fields stay the same for the form's life; the values only seed it.
   const [paths] = useState(() => translatedPaths(defaultValues) as FieldPath<Input>[]);
-  // Errors of hidden languages have no field on screen: the form focuses what it shows.
-  const form = useForm<Input, unknown, Output>({
-    resolver,
-    defaultValues,
-    mode: 'onTouched',
-    shouldFocusError: false,
-  });
+  // A refused save focuses its first field in error on screen (the form's own rule); an error
+  // only in a hidden language opens that language first (`refused`).
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues, mode: 'onTouched' });
   const texts = useWatch({ control: form.control, name: paths });
   const missing = missingLanguages(texts);
 
@@ -93,8 +89,10 @@ export function EditorPanel<Input extends FieldValues, Output>({
   const refused = (errors: FieldErrors<Input>) => {
     setFailure(t('status.invalid'));
     const wrong = localesWithErrors(errors, paths);
-    if (wrong.length > 0 && !wrong.includes(locale)) setLocale(wrong[0]!);
-    focusFirstError(formId);
+    if (wrong.length > 0 && !wrong.includes(locale)) {
+      setLocale(wrong[0]!);
+      focusFirstError(formId);
+    }
   };
 
   const submit = form.handleSubmit(async (values) => {
