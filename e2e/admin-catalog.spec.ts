@@ -65,12 +65,14 @@ test('an editor adds a menu entry; a traveller whose tab keeps the menu gets it 
     // Nothing typed: the contract's checks answer before anything is sent.
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByRole('alert')).toContainText('Some fields need attention');
-    // One language at a time, chosen by tab; the Chinese tab shows its error and takes focus.
+    // One language at a time, chosen by tab; the Chinese tab shows its error, and the first
+    // field in error takes focus.
     await expect(form.getByRole('tab', { name: /^简体中文/ })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(form.getByLabel('Name · 简体中文')).toBeFocused();
+    await expect(form.getByLabel('Name · 简体中文')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
     await expect(form.getByText('Required').first()).toBeVisible();
     await expectNoAxeViolations(admin);
 
