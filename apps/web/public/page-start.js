@@ -67,11 +67,37 @@
     }
     step();
   }
+  /**
+   * When the first screen has painted: the browser's report of the largest paint where it gives
+   * one (Chromium, Firefox), else of the first paint, else the next frame. The report comes once
+   * the frame is on screen, where a frame callback runs before it is drawn, so the app's download
+   * and first long tasks no longer compete with that paint on a slow phone (issue 18).
+   */
+  function whenPainted(then) {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    var type =
+      types.indexOf('largest-contentful-paint') >= 0
+        ? 'largest-contentful-paint'
+        : types.indexOf('paint') >= 0
+          ? 'paint'
+          : '';
+    if (!type) {
+      requestAnimationFrame(function () {
+        setTimeout(then, 0);
+      });
+      return;
+    }
+    var observer = new PerformanceObserver(function () {
+      observer.disconnect();
+      setTimeout(then, 0);
+    });
+    observer.observe({ type: type, buffered: true });
+    // A page that never reports a paint still starts.
+    setTimeout(then, 3000);
+  }
   function afterFirstPaint() {
     if (document.visibilityState === 'hidden') return start();
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
+    whenPainted(start);
     // A tab hidden before it painted: start when it is shown, or now if it is.
     document.addEventListener('visibilitychange', start, { once: true });
   }

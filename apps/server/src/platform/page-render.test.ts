@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { OffsetClock } from './clock';
-import { IN_PROCESS_HEADER } from './page-render';
+import { IN_PROCESS_HEADER, leadingPreloads } from './page-render';
 
 const INDEX =
   '<!doctype html><html lang="zh-CN"><head><title>机场</title><meta name="description" content="机场" /><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div><noscript>需要 JavaScript</noscript></body></html>';
@@ -177,5 +177,22 @@ describe('pages rendered on the server', () => {
       payload: { type: '1', terminal: '', day: 0, depOrArr: '1', pageNum: 1, pageSize: 5 },
     });
     expect(res.json()).toMatchObject({ code: 403 });
+  });
+});
+
+describe('leadingPreloads', () => {
+  it('takes the preloads React wrote first out of the body, for the head', () => {
+    const html =
+      '<link rel="preload" as="image" href="/media/banners/default.svg" fetchPriority="high"/><div id="top">…</div>';
+    expect(leadingPreloads(html)).toEqual({
+      preloads:
+        '<link rel="preload" as="image" href="/media/banners/default.svg" fetchPriority="high"/>',
+      body: '<div id="top">…</div>',
+    });
+  });
+
+  it('leaves a body without leading preloads, and preloads further in, as they are', () => {
+    const html = '<div id="top"><link rel="preload" as="image" href="/a.svg"/></div>';
+    expect(leadingPreloads(html)).toEqual({ preloads: '', body: html });
   });
 });

@@ -51,9 +51,28 @@ function BoundView({
   meta: RouteMeta;
 }) {
   const { t } = useTranslation('navigation');
-  const hydrated = useHydrated();
   const routeTitle = meta.title ?? (meta.titleKey ? t(meta.titleKey) : undefined);
-  if (!hydrated && DEVICE_VIEWS.has(component)) {
+  if (DEVICE_VIEWS.has(component))
+    return <DeviceView View={View} props={props} routeTitle={routeTitle} />;
+  return <View {...props} routeTitle={routeTitle} />;
+}
+
+/**
+ * A device view: what it needs until the browser has taken the page over, then the view. Only
+ * these ask whether the page is taken over: the answer changing re-renders at once (React's
+ * external-store rule), which a whole board or guide need not pay.
+ */
+function DeviceView({
+  View,
+  props,
+  routeTitle,
+}: {
+  View: RouteView;
+  props: Record<string, string>;
+  routeTitle: string | undefined;
+}) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
     const server = serverContext();
     if (server) server.deviceState = true;
     return <DeviceViewPending title={routeTitle} />;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeviceState } from './use-device-state';
 
 const REDUCE = '(prefers-reduced-motion: reduce)';
 
@@ -10,11 +10,13 @@ function subscribeReduce(onChange: () => void) {
 
 const reducesNow = () => window.matchMedia?.(REDUCE)?.matches ?? false;
 
+const atFirst = () => true;
+
 /**
  * Whether the reader asked for less motion. True on the server and while the browser takes the
  * page over (nothing moves until the device has said), then the device's own setting: both sides
  * render the same first page.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReduce, reducesNow, () => true);
+  return useDeviceState(subscribeReduce, reducesNow, atFirst);
 }

@@ -10,6 +10,7 @@ import {
 } from '../model/read-state';
 import { resilientLazy } from '../../../lib/resilient-lazy';
 import { dateFormat } from '../../../lib/date-format';
+import { useIdle } from '../../../lib/use-idle';
 
 // The bar is for wide screens only: a phone shows the dialog and never loads it.
 const AnnouncementBar = resilientLazy(() => import('./announcement-bar'));
@@ -35,16 +36,19 @@ export function AnnouncementNotice() {
   const narrow = useIsNarrow();
   const { data: announcement } = useLatestAnnouncement();
   const shown = useAnnouncementShown(announcement?.id);
+  // The modal waits for the page to be taken over and the browser to be idle (use-idle.ts).
+  const idle = useIdle();
   if (!announcement) return null;
   if (narrow) {
+    const open = shown && idle;
     return (
       <ConfirmDialog
-        open={shown}
+        open={open}
         title={t('announcement.title')}
         body={announcement.content}
         // Only once it shows: the first date a page formats costs a phone tens of milliseconds
         // (the language's calendar data), which hydrating a closed dialog need not pay.
-        secondary={shown ? publishedOn(announcement.publishedAt, locale) : undefined}
+        secondary={open ? publishedOn(announcement.publishedAt, locale) : undefined}
         confirmLabel={t('announcement.confirm')}
         onConfirm={() => markAnnouncementRead(announcement.id)}
         onCancel={setAnnouncementAside}
