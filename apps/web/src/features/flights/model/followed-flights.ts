@@ -17,8 +17,14 @@ import { airportDate } from './flight-times';
 export const FOLLOWED_FLIGHTS_KEY = STORAGE_KEYS.followedFlights;
 const MAX_FOLLOWED = 12;
 
+/**
+ * No followed flights: one array, the server's answer too, so a device that follows none takes
+ * the page over without every follow button re-rendering at once (issue 18).
+ */
+const NONE: FlightRecord[] = [];
+
 let cachedRaw: string | null | undefined;
-let cachedList: FlightRecord[] = [];
+let cachedList: FlightRecord[] = NONE;
 
 const looksLikeRecord = (value: unknown): value is FlightRecord => {
   const r = value as Partial<FlightRecord> | null;
@@ -46,9 +52,10 @@ export function readFollowed(): FlightRecord[] {
     parsed = [];
   }
   const oldest = airportDate(Date.now(), -1);
-  cachedList = (Array.isArray(parsed) ? parsed : [])
+  const list = (Array.isArray(parsed) ? parsed : [])
     .filter(looksLikeRecord)
     .filter((r) => r.flightDate >= oldest);
+  cachedList = list.length > 0 ? list : NONE;
   return cachedList;
 }
 
@@ -90,10 +97,10 @@ export function refreshFollowed(records: FlightRecord[]): Map<string, FlightReco
 const subscribe = (listener: () => void): (() => void) => onFollowedFlightsChange(listener);
 
 /** The server cannot know what this device follows: none, until the browser has taken over. */
-const NONE_YET: FlightRecord[] = [];
+const noneYet = () => NONE;
 
 export function useFollowedFlights(): FlightRecord[] {
-  return useSyncExternalStore(subscribe, readFollowed, () => NONE_YET);
+  return useSyncExternalStore(subscribe, readFollowed, noneYet);
 }
 
 export function useIsFollowed(flightId: string): boolean {
