@@ -12,6 +12,8 @@ import { getClientConfig } from './lib/config';
 import { storedLocale } from './lib/current-locale';
 import { registerNavigate } from './lib/navigation';
 import { installRootFontSize, setRenderedLayout } from './lib/responsive';
+import { warmDateFormat } from './lib/date-format';
+import { yieldToMain } from './lib/yield-to-main';
 import { readPageData } from './ssr/page-data';
 import { takeOverRenderedPage } from './ssr/take-over';
 
@@ -25,19 +27,26 @@ async function start() {
   const rendered = page && page.router && page.locale === storedLocale() ? page : undefined;
   // Everything the first view needs starts at once: the texts, the signing config, and (through
   // the router, which starts loading when created) the view's code and its data.
+  // Between the steps the phone gets the main thread back (yieldToMain): each step is a task
+  // of its own, short enough not to block a tap for long (issue 18, Total Blocking Time).
   const textsReady = initI18n(rendered?.locale);
   getClientConfig().catch(() => undefined);
+  await yieldToMain();
   const queryClient = createQueryClient();
   if (rendered) {
     fillQueryCache(queryClient, rendered.queries);
     setRenderedLayout(rendered.narrow === true);
   }
   installFrameParts(queryClient);
+  await yieldToMain();
+  warmDateFormat(rendered?.locale ?? storedLocale());
+  await yieldToMain();
   const router = rendered
     ? await takeOverRenderedPage(queryClient, rendered, textsReady)
     : createAppRouter(queryClient);
   registerNavigate((to) => void router.navigate(to));
   await textsReady;
+  await yieldToMain();
 
   const app = (
     <StrictMode>

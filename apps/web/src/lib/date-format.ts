@@ -17,3 +17,13 @@ export function dateFormat(
   }
   return format;
 }
+
+/**
+ * Makes the page's first date formatter ahead of need. The first `Intl.DateTimeFormat` a page
+ * makes loads the browser's calendar data: about 16 ms on a laptop, 60–80 ms on a phone, where
+ * later ones take under 2 ms. Done in a task of its own before hydration, that cost no longer
+ * lands inside the render of whichever view shows the first date (issue 18).
+ */
+export function warmDateFormat(locale: string): void {
+  dateFormat(locale === 'en-US' ? 'en-GB' : locale, { dateStyle: 'long' }).format(0);
+}

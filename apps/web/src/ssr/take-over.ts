@@ -5,6 +5,7 @@ import { appRoutes, completeAppRoutes, createAppRouter } from '../app/router';
 import { keepNavMenus, navMenusQuery } from '../features/navigation/api/get-nav-menus';
 import { beforeNavigation } from '../features/stats/api/report-page-view';
 import { loadTexts } from '../lib/namespace-texts';
+import { yieldToMain } from '../lib/yield-to-main';
 import type { PageData } from './page-data';
 
 /** Loads the code of the routes the page shows, so the first render is the server's page. */
@@ -40,6 +41,7 @@ export async function takeOverRenderedPage(
   await loadMatchedRoutes(routes, window.location);
   await textsReady;
   await Promise.all(page.namespaces.map((ns) => loadTexts(ns).catch(() => undefined)));
+  await yieldToMain();
   const router = createAppRouter(queryClient, {
     routes,
     registered: { menu: Boolean(tables && menus), static: Boolean(tables) },
