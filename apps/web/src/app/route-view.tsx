@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { errorText } from '../lib/api-error';
@@ -60,7 +60,8 @@ function BoundView({
 /**
  * A device view: what it needs until the browser has taken the page over, then the view. Only
  * these ask whether the page is taken over: the answer changing re-renders at once (React's
- * external-store rule), which a whole board or guide need not pay.
+ * external-store rule), which a whole board or guide need not pay; the view itself then renders
+ * as deferred work (below).
  */
 function DeviceView({
   View,
@@ -71,7 +72,10 @@ function DeviceView({
   props: Record<string, string>;
   routeTitle: string | undefined;
 }) {
-  const hydrated = useHydrated();
+  // Taken over, the view renders as deferred work: React renders it in slices of a few
+  // milliseconds (a check-in form is a long render on a phone) instead of in the one urgent
+  // re-render the external-store rule asks for. A page the browser renders shows it at once.
+  const hydrated = useDeferredValue(useHydrated());
   if (!hydrated) {
     const server = serverContext();
     if (server) server.deviceState = true;
