@@ -136,7 +136,7 @@ async function main() {
   const pages = [];
   for (const path of [CALIBRATION_PATH, ...PAGES]) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0, retried = 0; i < RUNS; i++) {
       const started = Date.now();
       const result = await lighthouse(`${server.baseUrl}${path}`, {
         port: chromium.port,
@@ -148,6 +148,13 @@ async function main() {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const lhr = result.lhr;
+      // Chromium now and then records no navigation start in the trace: Lighthouse asks for the
+      // run again. Once per page; a second failure is real.
+      if (lhr.runtimeError?.code === 'NO_NAVSTART' && retried++ === 0) {
+        console.warn(`${path}: ${lhr.runtimeError.code}, running it again`);
+        i--;
+        continue;
+      }
       if (lhr.runtimeError)
         throw new Error(
           `Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,

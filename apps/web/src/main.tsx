@@ -18,6 +18,8 @@ import { readPageData } from './ssr/page-data';
 import { takeOverRenderedPage } from './ssr/take-over';
 
 async function start() {
+  // The entry's own code has just run (a task of its own); the app starts in the next one.
+  await yieldToMain();
   installRootFontSize();
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
@@ -38,8 +40,10 @@ async function start() {
     setRenderedLayout(rendered.narrow === true);
   }
   installFrameParts(queryClient);
-  await yieldToMain();
-  warmDateFormat(rendered?.locale ?? storedLocale());
+  if (rendered?.dates) {
+    await yieldToMain();
+    warmDateFormat(rendered.locale);
+  }
   await yieldToMain();
   const router = rendered
     ? await takeOverRenderedPage(queryClient, rendered, textsReady)

@@ -1,3 +1,5 @@
+import { serverContext } from './server-context';
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -9,6 +11,8 @@ export function dateFormat(
   locale: string,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
+  const server = serverContext();
+  if (server) server.datesShown = true;
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
@@ -22,7 +26,8 @@ export function dateFormat(
  * Makes the page's first date formatter ahead of need. The first `Intl.DateTimeFormat` a page
  * makes loads the browser's calendar data: about 16 ms on a laptop, 60–80 ms on a phone, where
  * later ones take under 2 ms. Done in a task of its own before hydration, that cost no longer
- * lands inside the render of whichever view shows the first date (issue 18).
+ * lands inside the render of whichever view shows the first date (issue 18). Only for a page
+ * whose server render formatted a date (`PageData.dates`): elsewhere it would be pure cost.
  */
 export function warmDateFormat(locale: string): void {
   dateFormat(locale === 'en-US' ? 'en-GB' : locale, { dateStyle: 'long' }).format(0);

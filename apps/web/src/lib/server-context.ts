@@ -28,6 +28,8 @@ export interface ServerContext {
    * state), so it must not be stored by a shared cache even though the server's copy is empty.
    */
   deviceState?: boolean;
+  /** Set while rendering: the page shows a date or time (the browser readies its formatter). */
+  datesShown?: boolean;
 }
 
 /** The DOM to parse markup with: the server's while rendering there, else the page's. */

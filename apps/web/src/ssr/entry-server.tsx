@@ -82,6 +82,7 @@ async function renderWithData(
     context.title = undefined;
     context.namespaces.clear();
     context.styles.clear();
+    context.datesShown = undefined;
     reads.reset();
   };
   for (let pass = 0; pass < DATA_PASSES; pass++) {
@@ -152,6 +153,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
         narrow: context.narrow,
         menu: menus !== undefined,
         namespaces: [...context.namespaces],
+        dates: context.datesShown === true,
         // What the page showed (and the menu the browser builds its routes from), not every
         // answer the server looked at to show it.
         queries: dehydrate(queryClient, {

@@ -14,6 +14,8 @@ export interface PageData {
   menu: boolean;
   /** Feature namespaces whose texts the page shows (the browser loads them before hydrating). */
   namespaces: string[];
+  /** Whether the page shows a date or time (the browser readies its formatter before hydrating). */
+  dates?: boolean;
   /** TanStack Query's cache as the page was rendered. */
   queries: DehydratedState;
   /** React Router's loader data; null when a route failed (the browser renders afresh). */

@@ -36,8 +36,11 @@ export async function takeOverRenderedPage(
     : undefined;
   if (menus) keepNavMenus(page.locale, menus);
   // The home page needs neither table (only its own route); any other page needs both.
+  // Each step a task of its own (yieldToMain), as in main.tsx.
   const tables = window.location.pathname === '/' ? undefined : await import('../app/route-tables');
+  await yieldToMain();
   const routes = tables ? completeAppRoutes(queryClient, tables, menus) : appRoutes(queryClient);
+  await yieldToMain();
   await loadMatchedRoutes(routes, window.location);
   await textsReady;
   await Promise.all(page.namespaces.map((ns) => loadTexts(ns).catch(() => undefined)));
@@ -47,6 +50,7 @@ export async function takeOverRenderedPage(
     registered: { menu: Boolean(tables && menus), static: Boolean(tables) },
     hydrationData: page.router ?? {},
   });
+  await yieldToMain();
   beforeNavigation(new URL(window.location.href));
   return router;
 }

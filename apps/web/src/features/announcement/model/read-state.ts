@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeviceState } from '../../../lib/use-device-state';
 import { readStored, writeStored } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
@@ -52,13 +52,14 @@ const snapshot = () => `${lastReadAnnouncementId() ?? ''}|${reopened}|${setAside
 
 /**
  * A page rendered on the server, and the browser taking it over, show no announcement (the
- * server cannot know what this device has read); it opens right after, if unread here.
+ * server cannot know what this device has read); it opens right after, if unread here, as a
+ * transition (`useDeviceState`), not as an urgent re-render of the page being taken over.
  */
 const notShownYet = () => '||true';
 
 /** Whether the announcement with this id is to be shown now. */
 export function useAnnouncementShown(id: number | undefined): boolean {
-  const state = useSyncExternalStore(subscribe, snapshot, notShownYet);
+  const state = useDeviceState(subscribe, snapshot, notShownYet);
   if (id === undefined) return false;
   const [lastRead, isReopened, isAside] = state.split('|');
   if (isReopened === 'true') return true;

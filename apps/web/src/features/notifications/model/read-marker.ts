@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeviceState } from '../../../lib/use-device-state';
 import { readStored, writeStored } from '../../../lib/storage';
 import { NOTIFICATION_UNREAD, STORAGE_KEYS } from '../../../lib/storage-keys';
 
@@ -32,11 +32,14 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The server cannot know what this device has read: nothing is marked unread until the browser says. */
+/**
+ * The server cannot know what this device has read: nothing is marked unread until the browser
+ * says, right after taking the page over (a transition, `useDeviceState`).
+ */
 const noneUnreadYet = () => Number.MAX_SAFE_INTEGER;
 
 export function useReadMarker(): number {
-  return useSyncExternalStore(subscribe, readMarker, noneUnreadYet);
+  return useDeviceState(subscribe, readMarker, noneUnreadYet);
 }
 
 /** A notification is unread when its id is above the marker. */
