@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { CAPTCHA_TEST_ANSWER } from './constants';
 import { checkInThroughApi, confirmThroughApi, openBoardingPass } from './checkin-kit';
 import { flightIdOf, newPassenger, outboxCode, type Passenger } from './server-data';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectFitsScreenWidth, expectNoAxeViolations, test } from './fixtures';
 
 /*
  * Online check-in (issue 7): a fresh passenger from `booking:create` verifies with the SMS code
@@ -97,6 +97,7 @@ test.describe('online check-in', () => {
     await expect(page.getByText('请输入证件信息')).toBeVisible();
     await expect(page.getByText('请输入手机号码')).toBeVisible();
     await expect(page.getByText('请输入验证码')).toBeVisible();
+    await expectFitsScreenWidth(page);
     await expectNoAxeViolations(page);
 
     await verify(page, passenger);

@@ -132,6 +132,14 @@ export interface AxeCheckOptions {
   exclude?: string[];
 }
 
+/** The page fits the screen's width: nothing makes it scroll sideways (a phone's card, a table). */
+export async function expectFitsScreenWidth(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
 /**
  * Runs axe (WCAG 2.0/2.1 A and AA plus best practices) on the page as it is now and fails with a
  * readable list of violations when there are any. The full axe result is attached to the test.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CAPTCHA_TEST_ANSWER } from './constants';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectFitsScreenWidth, expectNoAxeViolations, test } from './fixtures';
 import { freshMobile, outboxCode } from './server-data';
 import { signedCall as api } from './signed-api';
 
@@ -59,6 +59,7 @@ test.describe('member area', () => {
     await expect(page.getByText('已输入 10/11 位')).toBeVisible();
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByText('请输入11位手机号码（当前已输入10位）')).toBeVisible();
+    await expectFitsScreenWidth(page);
     await expectNoAxeViolations(page);
     const mobile = freshMobile();
     await page.getByLabel('手机号码').fill(mobile);
