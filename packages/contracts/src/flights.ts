@@ -34,6 +34,15 @@ export const flightDetailBody = z.object({
   flightId: z.string().check(z.minLength(10), z.maxLength(40)),
 });
 
+/**
+ * Query of the unsigned `GET flight/board` (issue 20): flight/list's, plus an optional keyword
+ * as flight/searchFlight takes it; answered as flight/list answers (a page), so a cache keeps it.
+ */
+export const flightBoardQuery = z.extend(flightListBody, {
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+});
+export type FlightBoardQuery = z.output<typeof flightBoardQuery>;
+
 export const FLIGHT_STATUS_CODES = [
   'scheduled',
   'checkin',

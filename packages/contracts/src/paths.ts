@@ -22,6 +22,8 @@ export const flightPaths = {
   list: '/byairport-flight/flight/list',
   search: '/byairport-flight/flight/searchFlight',
   detail: '/byairport-flight/flight/detail',
+  /** Unsigned, cacheable `GET` of a board page (flight/list's query plus an optional keyword). */
+  board: '/byairport-flight/flight/board',
   stream: '/byairport-flight/flight/stream',
   airlines: '/byairport-flight/airline/list',
 } as const;

@@ -71,4 +71,13 @@ describe('canonical params', () => {
     expect(isSignedApiPath('/healthz')).toBe(false);
     expect(isSignedApiPath('/byairport-web/traffic/index')).toBe(false);
   });
+
+  it('serves the public reads unsigned by GET, and keeps their POST signed', () => {
+    expect(isSignedApiPath('/byairport-flight/flight/board', 'GET')).toBe(false);
+    expect(isSignedApiPath('/byairport-flight/flight/detail', 'GET')).toBe(false);
+    expect(isSignedApiPath('/byairport-flight/flight/detail', 'HEAD')).toBe(false);
+    expect(isSignedApiPath('/byairport-flight/flight/detail', 'POST')).toBe(true);
+    expect(isSignedApiPath('/byairport-flight/flight/detail')).toBe(true);
+    expect(isSignedApiPath('/byairport-flight/flight/list', 'GET')).toBe(true);
+  });
 });

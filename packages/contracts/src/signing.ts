@@ -33,6 +33,15 @@ export const UNSIGNED_API_PATHS: readonly string[] = [
   '/byairport-cms/test/clock',
 ];
 
+/**
+ * Public reads also served as unsigned `GET`s that a shared cache may keep (issue 20, decision
+ * 024): the same path's signed `POST` stays for clients of the original.
+ */
+export const UNSIGNED_API_READS: readonly string[] = [
+  '/byairport-flight/flight/board',
+  '/byairport-flight/flight/detail',
+];
+
 /** The API lives under these prefixes; /byairport-web/ holds pages of the app, not calls. */
 export const API_PREFIXES: readonly string[] = ['/byairport-cms/', '/byairport-flight/'];
 
@@ -40,8 +49,11 @@ export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-export function isSignedApiPath(path: string): boolean {
-  return isApiPath(path) && !UNSIGNED_API_PATHS.includes(path);
+/** Whether a call by this method to this path must be signed (`GET` reads may be public). */
+export function isSignedApiPath(path: string, method = 'POST'): boolean {
+  if (!isApiPath(path) || UNSIGNED_API_PATHS.includes(path)) return false;
+  const reads = method === 'GET' || method === 'HEAD';
+  return !(reads && UNSIGNED_API_READS.includes(path));
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>

@@ -66,10 +66,11 @@ export const signatureCheck = fp<SignatureOptions>(
   async (app, { signingKeyPem, store, clock }) => {
     const publicKey = createPublicKey(signingKeyPem);
     app.addHook('preValidation', async (request) => {
-      // Unknown paths go straight to the 404 envelope; config and the update stream are unsigned.
+      // Unknown paths go straight to the 404 envelope; config, the update stream and the public
+      // GET reads (UNSIGNED_API_READS) are unsigned.
       if (!request.routeOptions.url) return;
       const path = request.url.split('?', 1)[0] ?? '';
-      if (!isSignedApiPath(path) || isInProcessCall(request)) return;
+      if (!isSignedApiPath(path, request.method) || isInProcessCall(request)) return;
 
       const signature = header(request, SIGNATURE_HEADER);
       const timestamp = header(request, TIMESTAMP_HEADER);

@@ -77,7 +77,7 @@ async function sign(
   silent: boolean,
 ) {
   // A page rendered on the server asks the server itself, in process: nothing to sign.
-  if (!isSignedApiPath(path) || serverContext()) return;
+  if (!isSignedApiPath(path, method) || serverContext()) return;
   const loaded = await getClientConfig().catch(() => {
     throw transportError('network', silent);
   });

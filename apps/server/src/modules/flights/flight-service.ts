@@ -60,6 +60,17 @@ function citiesMatching(words: string): Set<string> {
   );
 }
 
+/** Flights a keyword names: by number (operating or codeshare), or by city (any language, IATA). */
+function matching(keyword: string): (flight: ScheduledFlight) => boolean {
+  const compact = keyword.replace(/\s+/g, '').toUpperCase();
+  const isNumber = /^[A-Z0-9]{2}\d{1,4}$/.test(compact) && /\d/.test(compact.slice(2));
+  if (isNumber) {
+    return (f) => f.flightNo.startsWith(compact) || f.shares.some((s) => s.startsWith(compact));
+  }
+  const cities = citiesMatching(keyword.trim());
+  return (f) => cities.has(f.city) || (f.via !== '' && cities.has(f.via));
+}
+
 /** The original flight service: lists by day, direction, terminal and kind; search; detail. */
 export type WeatherAt = (code: string, locale: Locale) => Promise<FlightDetail['weather']>;
 
@@ -109,11 +120,17 @@ export function createFlightService(
     revision: () => overrides?.revision() ?? 0,
 
     async list(q: FlightListQuery): Promise<FlightPage> {
+      return this.board(q);
+    },
+
+    /** A page of the board, of the flights matching `keyword` when there is one (GET flight/board). */
+    async board(q: FlightListQuery & { keyword?: string }): Promise<FlightPage> {
       const now = clock.now().getTime();
-      const { date, flights } = await selection(q, now);
+      const selected = await selection(q, now);
+      const flights = q.keyword ? selected.flights.filter(matching(q.keyword)) : selected.flights;
       const start = (q.pageNum - 1) * q.pageSize;
       return {
-        list: await recordsOf(flights.slice(start, start + q.pageSize), date, now),
+        list: await recordsOf(flights.slice(start, start + q.pageSize), selected.date, now),
         pageNum: q.pageNum,
         pages: Math.ceil(flights.length / q.pageSize),
         total: flights.length,
@@ -124,14 +141,7 @@ export function createFlightService(
     async search(q: FlightListQuery & { keyword: string }): Promise<FlightRecord[]> {
       const now = clock.now().getTime();
       const { date, flights } = await selection(q, now);
-      const compact = q.keyword.replace(/\s+/g, '').toUpperCase();
-      const isNumber = /^[A-Z0-9]{2}\d{1,4}$/.test(compact) && /\d/.test(compact.slice(2));
-      const cities = isNumber ? new Set<string>() : citiesMatching(q.keyword.trim());
-      const found = flights.filter((f) =>
-        isNumber
-          ? f.flightNo.startsWith(compact) || f.shares.some((s) => s.startsWith(compact))
-          : cities.has(f.city) || (f.via !== '' && cities.has(f.via)),
-      );
+      const found = flights.filter(matching(q.keyword));
       return recordsOf(found.slice(0, SEARCH_LIMIT), date, now);
     },
 

@@ -1,6 +1,13 @@
-import { flightDetailBody, flightListBody, flightPaths, flightSearchBody } from '@can/contracts';
+import {
+  flightBoardQuery,
+  flightDetailBody,
+  flightListBody,
+  flightPaths,
+  flightSearchBody,
+} from '@can/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LIVE_READ_CACHE, sendCacheable } from '../../platform/cacheable-read';
 import type { Clock } from '../../platform/clock';
 import { MinuteAnswerCache } from './answer-cache';
 import type { FlightService } from './flight-service';
@@ -16,28 +23,53 @@ export const flightRoutes: FastifyPluginAsyncZod<{ flights: FlightService; clock
   { flights, clock },
 ) => {
   const cache = new MinuteAnswerCache();
+  const cached = (key: string, build: () => Promise<unknown>) =>
+    cache.get(`${flights.revision()}|${key}`, clock.now().getTime(), build);
 
   app.post(flightPaths.list, { schema: { body: flightListBody } }, async (request, reply) => {
-    const key = `${flights.revision()}|list|${JSON.stringify(request.body)}`;
-    return sendJson(
-      reply,
-      await cache.get(key, clock.now().getTime(), async () =>
-        answer(await flights.list(request.body)),
-      ),
+    const found = await cached(`list|${JSON.stringify(request.body)}`, async () =>
+      answer(await flights.list(request.body)),
     );
+    return sendJson(reply, found.body);
   });
 
   app.post(flightPaths.search, { schema: { body: flightSearchBody } }, async (request, reply) => {
-    const key = `${flights.revision()}|search|${JSON.stringify(request.body)}`;
-    return sendJson(
-      reply,
-      await cache.get(key, clock.now().getTime(), async () =>
-        answer(await flights.search(request.body)),
-      ),
+    const found = await cached(`search|${JSON.stringify(request.body)}`, async () =>
+      answer(await flights.search(request.body)),
     );
+    return sendJson(reply, found.body);
   });
 
   app.post(flightPaths.detail, { schema: { body: flightDetailBody } }, async (request) =>
     answer(await flights.detail(request.body.flightId, request.locale)),
+  );
+
+  // The same reads as unsigned GETs a shared cache may keep (issue 20, decision 024). The same
+  // for every reader: the answer depends on the query alone (the detail also on the language).
+  app.get(
+    flightPaths.board,
+    { schema: { querystring: flightBoardQuery } },
+    async (request, reply) => {
+      const { keyword, ...query } = request.query;
+      const found = await cached(`board|${JSON.stringify(query)}|${keyword ?? ''}`, async () =>
+        answer(await flights.board(keyword ? request.query : query)),
+      );
+      return sendCacheable(request, reply, found, { cacheControl: LIVE_READ_CACHE });
+    },
+  );
+
+  app.get(
+    flightPaths.detail,
+    { schema: { querystring: flightDetailBody } },
+    async (request, reply) => {
+      const { flightId } = request.query;
+      const found = await cached(`detail|${request.locale}|${flightId}`, async () =>
+        answer(await flights.detail(flightId, request.locale)),
+      );
+      return sendCacheable(request, reply, found, {
+        cacheControl: LIVE_READ_CACHE,
+        vary: 'locale',
+      });
+    },
   );
 };
