@@ -42,6 +42,7 @@ import { weatherRoutes } from './modules/weather/routes';
 import { createWeatherService } from './modules/weather/service';
 import type { Clock } from './platform/clock';
 import { errorHandler } from './platform/error-handler';
+import { publicReadHeaders } from './platform/cacheable-read';
 import { health } from './platform/health';
 import { requestContext } from './platform/request-context';
 import { recordRoutes } from './platform/route-table';
@@ -128,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeaders, {
     frameOrigins: [config.ONLINE_SERVICE_URL, config.ONLINE_SERVICE_APP_URL],
   });
+  // Before compression: its hook tags public reads as they are sent (decision 024).
+  await app.register(publicReadHeaders);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(health, { db: database.db, store });
   if (!signatureCheckLeftOut)

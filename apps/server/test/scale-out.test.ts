@@ -50,7 +50,7 @@ describe(`two instances sharing one database and one ${onRedis ? 'Redis' : 'stor
     expect(keyB).toBe(keyA);
     const req = signedRequest({
       method: 'GET',
-      path: '/byairport-cms/weather/queryTodayWeather',
+      path: '/byairport-cms/faq/categories',
       query: { code: 'CAN' },
       key: keyA,
     });
@@ -61,7 +61,7 @@ describe(`two instances sharing one database and one ${onRedis ? 'Redis' : 'stor
     const key = a.deps.signingKeyPem;
     const req = signedRequest({
       method: 'GET',
-      path: '/byairport-cms/weather/queryTodayWeather',
+      path: '/byairport-cms/faq/categories',
       query: { code: 'CAN' },
       key,
     });

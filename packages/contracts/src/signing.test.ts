@@ -79,5 +79,9 @@ describe('canonical params', () => {
     expect(isSignedApiPath('/byairport-flight/flight/detail', 'POST')).toBe(true);
     expect(isSignedApiPath('/byairport-flight/flight/detail')).toBe(true);
     expect(isSignedApiPath('/byairport-flight/flight/list', 'GET')).toBe(true);
+    expect(isSignedApiPath('/byairport-cms/folder/getNavMenus', 'GET')).toBe(false);
+    expect(isSignedApiPath('/byairport-cms/article/detail', 'GET')).toBe(false);
+    expect(isSignedApiPath('/byairport-cms/stats/pageView', 'POST')).toBe(true);
+    expect(isSignedApiPath('/byairport-cms/user/profile', 'GET')).toBe(true);
   });
 });

@@ -11,6 +11,8 @@
  * - Other methods: the JSON body. A body that is not JSON (a file upload) signs as "".
  */
 
+import { cmsPaths, flightPaths, todayWeatherPath } from './paths';
+
 export const SIGNATURE_HEADER = 'signature';
 export const TIMESTAMP_HEADER = 'timestamp';
 export const NONCE_HEADER = 'nonce';
@@ -34,13 +36,32 @@ export const UNSIGNED_API_PATHS: readonly string[] = [
 ];
 
 /**
- * Public reads also served as unsigned `GET`s that a shared cache may keep (issue 20, decision
- * 024): the same path's signed `POST` stays for clients of the original.
+ * How long a shared cache may keep a public read: `live` flight data briefly, `content` (pages,
+ * menus, notices, weather) a minute, like the pages rendered from it (decision 024).
  */
-export const UNSIGNED_API_READS: readonly string[] = [
-  '/byairport-flight/flight/board',
-  '/byairport-flight/flight/detail',
-];
+export type PublicReadKind = 'live' | 'content';
+
+/**
+ * Public reads: the same for every reader (of one language), served to a `GET` without a
+ * signature, with a validator and caching headers a shared cache may follow (issue 20,
+ * decision 024). A signed request is still accepted; the flight service's signed `POST`s stay
+ * for clients of the original.
+ */
+export const PUBLIC_READS: Readonly<Record<string, PublicReadKind>> = {
+  [flightPaths.board]: 'live',
+  [flightPaths.detail]: 'live',
+  [cmsPaths.navMenus]: 'content',
+  [cmsPaths.folderByUrlKey]: 'content',
+  [cmsPaths.rollPictures]: 'content',
+  [cmsPaths.footerMenus]: 'content',
+  [cmsPaths.homeIndex]: 'content',
+  [cmsPaths.notifications]: 'content',
+  [cmsPaths.announcement]: 'content',
+  [cmsPaths.articleList]: 'content',
+  [cmsPaths.articleDetail]: 'content',
+  [todayWeatherPath]: 'content',
+};
+export const UNSIGNED_API_READS: readonly string[] = Object.keys(PUBLIC_READS);
 
 /** The API lives under these prefixes; /byairport-web/ holds pages of the app, not calls. */
 export const API_PREFIXES: readonly string[] = ['/byairport-cms/', '/byairport-flight/'];

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { PUBLIC_READS, type PublicReadKind } from '@can/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * Public reads that a shared cache (nginx, a CDN) may keep (issue 20, decision 024): fresh for
@@ -8,6 +10,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const LIVE_READ_CACHE =
   'public, max-age=15, stale-while-revalidate=60, stale-if-error=86400';
 
+/** Content (menus, pages, notices, weather): a minute, as the pages rendered from it. */
+export const CONTENT_READ_CACHE =
+  'public, max-age=60, stale-while-revalidate=300, stale-if-error=86400';
+
+const CACHE_CONTROL: Record<PublicReadKind, string> = {
+  live: LIVE_READ_CACHE,
+  content: CONTENT_READ_CACHE,
+};
+
 /** An encoded answer and its validator, made once and served to every reader of it. */
 export interface CacheableAnswer {
   body: Buffer;
@@ -15,10 +26,12 @@ export interface CacheableAnswer {
   etag: string;
 }
 
+const weakTag = (body: string | Buffer) =>
+  `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
 export function cacheableAnswer(value: unknown): CacheableAnswer {
   const body = Buffer.from(JSON.stringify(value));
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { body, etag: `W/"${hash}"` };
+  return { body, etag: weakTag(body) };
 }
 
 /** RFC 9110 §13.1.2: `*`, or any listed tag equal to ours under weak comparison. */
@@ -47,3 +60,29 @@ export function sendCacheable(
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
+
+/**
+ * The caching headers of every public read (`PUBLIC_READS`) that answers without its own: a
+ * validator of the encoded answer, its lifetime, `Vary: locale` (the texts are the reader's
+ * language), and `304` to a reader who holds it. Registered before compression, so it sees the
+ * JSON as sent. Error envelopes say `no-store` (error handler) and are left alone.
+ */
+export const publicReadHeaders = fp(
+  async (app) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+      const kind = PUBLIC_READS[request.url.split('?', 1)[0] ?? ''];
+      if (!kind || reply.statusCode !== 200 || reply.hasHeader('cache-control')) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      const etag = weakTag(payload);
+      reply
+        .header('cache-control', CACHE_CONTROL[kind])
+        .header('etag', etag)
+        .header('vary', 'locale');
+      if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
+      reply.code(304);
+      return '';
+    });
+  },
+  { name: 'public-read-headers' },
+);

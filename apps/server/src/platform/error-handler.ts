@@ -8,6 +8,8 @@ import { message } from './messages';
 function send(reply: FastifyReply, request: FastifyRequest, error: AppError, httpStatus = 200) {
   if (error instanceof TooManyRequestsError)
     reply.header('retry-after', String(error.retryAfterSeconds));
+  // A refusal is about this request: no cache keeps it (a public read's 200 may be kept).
+  reply.header('cache-control', 'no-store');
   return reply.status(httpStatus).send({
     code: error.code,
     msg: message(request.locale, error.messageKey, error.params),

@@ -46,7 +46,8 @@ function independentSign(
   };
 }
 
-const WEATHER = '/byairport-cms/weather/queryTodayWeather';
+/** A public GET that is still signed (the weather became a cacheable read, decision 024). */
+const SIGNED_GET = '/byairport-cms/faq/categories';
 
 describe('request signing', () => {
   let t: TestApp;
@@ -67,9 +68,17 @@ describe('request signing', () => {
 
   it('accepts a call signed by an independent signer that follows ARCHITECTURE.md', async () => {
     const res = await t.app.inject(
-      independentSign('GET', WEATHER, { code: 'CAN', empty: '' }, now()),
+      independentSign('GET', SIGNED_GET, { code: 'CAN', empty: '' }, now()),
     );
-    expect(res.json()).toMatchObject({ code: 200, data: { tempMin: expect.any(String) } });
+    // In English, as the locale header asks.
+    expect(res.json()).toMatchObject({
+      code: 200,
+      data: {
+        categories: expect.arrayContaining([
+          { key: 'security', name: 'Security', count: expect.any(Number) },
+        ]),
+      },
+    });
     const body = { keyword: '北京', day: 0, terminal: '', page: { num: 1, size: 20 } };
     const post = await t.app.inject(
       independentSign('POST', '/byairport-cms/test/echo', body, now()),
@@ -78,7 +87,7 @@ describe('request signing', () => {
   });
 
   it('refuses an unsigned call with code 403', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${WEATHER}?code=CAN` });
+    const res = await t.app.inject({ method: 'GET', url: `${SIGNED_GET}?code=CAN` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 403, data: { reason: 'missing' } });
   });
@@ -86,11 +95,11 @@ describe('request signing', () => {
   it('refuses a call whose query was changed after signing', async () => {
     const req = signedRequest({
       method: 'GET',
-      path: WEATHER,
+      path: SIGNED_GET,
       query: { code: 'CAN' },
       timestamp: now(),
     });
-    const res = await t.app.inject({ ...req, url: `${WEATHER}?code=PEK` });
+    const res = await t.app.inject({ ...req, url: `${SIGNED_GET}?code=PEK` });
     expect(res.json()).toMatchObject({ code: 403, data: { reason: 'invalid' } });
   });
 
@@ -120,7 +129,7 @@ describe('request signing', () => {
       query: { code: 'CAN' },
       timestamp: now(),
     });
-    const res = await t.app.inject({ ...req, url: `${WEATHER}?code=CAN` });
+    const res = await t.app.inject({ ...req, url: `${SIGNED_GET}?code=CAN` });
     expect(res.json()).toMatchObject({ code: 403, data: { reason: 'invalid' } });
   });
 
@@ -132,7 +141,7 @@ describe('request signing', () => {
     const res = await t.app.inject(
       signedRequest({
         method: 'GET',
-        path: WEATHER,
+        path: SIGNED_GET,
         query: { code: 'CAN' },
         timestamp: now(),
         key: other,
@@ -148,7 +157,7 @@ describe('request signing', () => {
     const res = await t.app.inject(
       signedRequest({
         method: 'GET',
-        path: WEATHER,
+        path: SIGNED_GET,
         query: { code: 'CAN' },
         timestamp: now() + offset,
       }),
@@ -160,7 +169,7 @@ describe('request signing', () => {
     const res = await t.app.inject(
       signedRequest({
         method: 'GET',
-        path: WEATHER,
+        path: SIGNED_GET,
         query: { code: 'CAN' },
         timestamp: now() - 299_000,
       }),
@@ -171,7 +180,7 @@ describe('request signing', () => {
   it('refuses a replayed nonce, even with a fresh signature', async () => {
     const first = signedRequest({
       method: 'GET',
-      path: WEATHER,
+      path: SIGNED_GET,
       query: { code: 'CAN' },
       timestamp: now(),
     });
@@ -182,7 +191,7 @@ describe('request signing', () => {
     });
     const again = signedRequest({
       method: 'GET',
-      path: WEATHER,
+      path: SIGNED_GET,
       query: { code: 'CAN' },
       timestamp: now() + 1000,
       nonce: first.headers.nonce,
@@ -196,7 +205,7 @@ describe('request signing', () => {
   it('refuses a malformed nonce or timestamp', async () => {
     const req = signedRequest({
       method: 'GET',
-      path: WEATHER,
+      path: SIGNED_GET,
       query: { code: 'CAN' },
       timestamp: now(),
     });
@@ -213,7 +222,7 @@ describe('request signing', () => {
   });
 
   it('accepts JSON params whose non-ASCII text the signer escaped as \\uXXXX', async () => {
-    const path = '/byairport-cms/weather/queryTodayWeather';
+    const path = SIGNED_GET;
     const timestamp = String(now());
     const nonce = randomUUID();
     const text = `Timestamp&${timestamp}&${path}&${nonce}&{"city":"\\u5e7f\\u5dde","code":"CAN"}`;
@@ -229,7 +238,7 @@ describe('request signing', () => {
   it('answers in the language of the locale header', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `${WEATHER}?code=CAN`,
+      url: `${SIGNED_GET}?code=CAN`,
       headers: { locale: 'ko_KR' },
     });
     expect(res.json().msg).toMatch(/서명/);

@@ -4,7 +4,8 @@ import { envelope, stubApi, verifySignature } from '../test/fake-api';
 import { get, post, request } from './api-client';
 import { STORAGE_KEYS } from './storage-keys';
 
-const WEATHER_PATH = '/byairport-cms/weather/queryTodayWeather';
+/** A GET that stays signed (the weather is a public, cacheable read: decision 024). */
+const SIGNED_GET = '/byairport-cms/faq/search';
 let api: ReturnType<typeof stubApi>;
 let serverTime: number;
 
@@ -16,11 +17,11 @@ beforeEach(() => {
 describe('api client: signed requests (spec section 7)', () => {
   it('sends Signature, Timestamp, Nonce, locale and the member token; the signature verifies', async () => {
     localStorage.setItem(STORAGE_KEYS.memberToken, 'tok-123');
-    const answer = await get(WEATHER_PATH, { params: { code: 'CAN', empty: '', gone: null } });
+    const answer = await get(SIGNED_GET, { params: { code: 'CAN', empty: '', gone: null } });
     expect(answer).toEqual({ code: 200, msg: 'ok', data: { ok: true } });
 
     const [url, init] = api.apiCalls()[0]!;
-    expect(url).toBe(`${WEATHER_PATH}?code=CAN`);
+    expect(url).toBe(`${SIGNED_GET}?code=CAN`);
     expect(init?.method).toBe('GET');
     const h = api.headersOf();
     expect(h.locale).toBe('en_US');
@@ -28,8 +29,20 @@ describe('api client: signed requests (spec section 7)', () => {
     expect(h.nonce).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
-    const text = signingText(h.timestamp!, WEATHER_PATH, h.nonce!, '{"code":"CAN"}');
+    const text = signingText(h.timestamp!, SIGNED_GET, h.nonce!, '{"code":"CAN"}');
     expect(await verifySignature(text, h.signature!)).toBe(true);
+  });
+
+  it('sends a public read unsigned and without the member token, in the reader language', async () => {
+    localStorage.setItem(STORAGE_KEYS.memberToken, 'tok-123');
+    const path = '/byairport-cms/weather/queryTodayWeather';
+    await get(path, { params: { code: 'CAN' } });
+    const h = api.headersOf();
+    expect(api.apiCalls()[0]![0]).toBe(`${path}?code=CAN`);
+    expect(h.locale).toBe('en_US');
+    expect(h).not.toHaveProperty('signature');
+    expect(h).not.toHaveProperty('nonce');
+    expect(h).not.toHaveProperty('authenticated_token');
   });
 
   it('builds nested query strings as name[sub] and signs the pairs as sent', async () => {
@@ -52,7 +65,7 @@ describe('api client: signed requests (spec section 7)', () => {
 
   it('corrects the timestamp by the server clock skew', async () => {
     serverTime = Date.now() - 120_000;
-    await get(WEATHER_PATH);
+    await get(SIGNED_GET);
     const skewed = Number(api.headersOf().timestamp) - (Date.now() - 120_000);
     expect(Math.abs(skewed)).toBeLessThan(2_000);
   });
@@ -69,7 +82,7 @@ describe('api client: signed requests (spec section 7)', () => {
     const i18next = (await import('i18next')).default;
     await i18next.changeLanguage('ko-KR');
     try {
-      await get(WEATHER_PATH);
+      await get(SIGNED_GET);
       expect(api.headersOf().locale).toBe('ko_KR');
     } finally {
       await i18next.changeLanguage('en-US');

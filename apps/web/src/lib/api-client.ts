@@ -8,6 +8,7 @@ import {
   TIMESTAMP_HEADER,
   flattenQuery,
   isSignedApiPath,
+  PUBLIC_READS,
 } from '@can/contracts/signing';
 import type { Envelope } from '@can/contracts/envelope';
 import { ApiError, invalidResponse, transportError } from './api-error';
@@ -163,7 +164,9 @@ export async function request(
     }
   }
   headers[LOCALE_HEADER] = currentApiLocale();
-  const token = options.isToken === false || options.staff ? '' : getMemberToken();
+  // A public read is the same for everyone (a shared cache may answer it): no credential.
+  const publicRead = method === 'GET' && path in PUBLIC_READS;
+  const token = options.isToken === false || options.staff || publicRead ? '' : getMemberToken();
   if (token) headers[MEMBER_TOKEN_HEADER] = token;
   await sign(headers, method, path, queryPairs, options.data, silent);
 
