@@ -35,15 +35,16 @@ import {
 import { fetchSigningKey, prepareCall } from './lib/signing.mjs';
 
 /**
- * The calls this benchmark can load. The default is the one the budgets are about once it exists
- * (issue 4: flight search); until then the signed weather call stands in. Pick with BENCH_TARGET.
+ * The calls this benchmark can load; pick with BENCH_TARGET. The default is the signed board page
+ * that the budgets of issue 20 are about; `flight-board` is the same page as a public read.
  */
 const TARGETS = {
   weather: {
-    label: "GET today's weather (signed)",
+    label: "GET today's weather (public read, unsigned)",
     method: 'GET',
     path: '/byairport-cms/weather/queryTodayWeather',
     query: { code: 'CAN' },
+    unsigned: true,
   },
   'flight-search': {
     label: 'POST flight search (signed)',
@@ -59,14 +60,70 @@ const TARGETS = {
       keyword: 'CZ',
     },
   },
+  'flight-list': {
+    label: 'POST flight list, a page of 20 (signed)',
+    method: 'POST',
+    path: '/byairport-flight/flight/list',
+    body: { type: '1', terminal: '', day: 0, depOrArr: '1', pageNum: 1, pageSize: 20 },
+  },
+  // Issue 20: the same page as a public read (unsigned GET a cache may keep), at the origin.
+  'flight-board': {
+    label: 'GET flight board, a page of 20 (public read, unsigned)',
+    method: 'GET',
+    path: '/byairport-flight/flight/board',
+    query: { type: '1', terminal: '', day: 0, depOrArr: '1', pageNum: 1, pageSize: 20 },
+    unsigned: true,
+  },
 };
-const DEFAULT_TARGET = 'weather';
+const DEFAULT_TARGET = 'flight-list';
 
 const targetName = process.env.BENCH_TARGET ?? DEFAULT_TARGET;
 const target = TARGETS[targetName];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const LOCALE = 'zh_CN';
+
+/** One signed call by hand (it must succeed, its replay be refused), then the signed load. */
+async function measureSigned(baseUrl, prepared, envelopeOk) {
+  const signer = await fetchSigningKey(baseUrl);
+  const probe = await probeSignedCall(baseUrl, prepared, signer, LOCALE, envelopeOk);
+  console.log(
+    `answer: ${probe.payload.length} bytes of ${probe.contentType}; a replayed nonce is ${probe.replayRefused ? 'refused (403)' : `NOT refused: ${probe.replay.slice(0, 200)}`}`,
+  );
+  // Warm-up (which sizes the signed pool), then the measured run.
+  const loaded = await loadSigned(baseUrl, prepared, signer, {
+    seconds: DURATION_S,
+    connections: CONNECTIONS,
+    locale: LOCALE,
+    verifyBody: envelopeOk,
+  });
+  return { ...probe, ...loaded };
+}
+
+/** A public read: the same request every time, as a cache in front would forward it. */
+async function measureUnsigned(baseUrl, prepared, envelopeOk) {
+  const headers = { locale: LOCALE };
+  const response = await fetch(`${baseUrl}${prepared.url}`, { headers });
+  const payload = await response.text();
+  if (!envelopeOk(payload)) throw new Error(`the public read failed: ${payload.slice(0, 200)}`);
+  const contentType = response.headers.get('content-type') ?? 'application/json';
+  console.log(
+    `answer: ${payload.length} bytes of ${contentType}, ETag ${response.headers.get('etag')}`,
+  );
+  const result = await loadUnsigned(baseUrl, prepared, [headers], {
+    seconds: DURATION_S,
+    connections: CONNECTIONS,
+    verifyBody: envelopeOk,
+  });
+  return {
+    payload,
+    contentType,
+    replayRefused: null,
+    result,
+    pool: [headers],
+    signing: null,
+  };
+}
 
 async function main() {
   if (!target)
@@ -81,27 +138,10 @@ async function main() {
   );
 
   const server = await startServer();
-  const signer = await fetchSigningKey(server.baseUrl);
-
-  // One signed call by hand: it must succeed, and its replay must be refused.
-  const { payload, contentType, replayRefused, replay } = await probeSignedCall(
-    server.baseUrl,
-    prepared,
-    signer,
-    LOCALE,
-    envelopeOk,
-  );
-  console.log(
-    `answer: ${payload.length} bytes of ${contentType}; a replayed nonce is ${replayRefused ? 'refused (403)' : `NOT refused: ${replay.slice(0, 200)}`}`,
-  );
-
-  // Warm-up (which sizes the signed pool), then the measured run.
-  const measured = await loadSigned(server.baseUrl, prepared, signer, {
-    seconds: DURATION_S,
-    connections: CONNECTIONS,
-    locale: LOCALE,
-    verifyBody: envelopeOk,
-  });
+  const measured = target.unsigned
+    ? await measureUnsigned(server.baseUrl, prepared, envelopeOk)
+    : await measureSigned(server.baseUrl, prepared, envelopeOk);
+  const { payload, contentType, replayRefused } = measured;
   const serverResult = measured.result;
   const memory = memoryOf(server.pid);
 
@@ -137,8 +177,8 @@ async function main() {
       'share of nginx': nginxResult ? `${round(share)} %` : 'n/a (no nginx)',
       'RSS after load': `${round(memory.rssMB)} MB`,
       'peak RSS': `${round(memory.peakRssMB)} MB`,
-      'signed on the fly': measured.signing.signedOnTheFly,
-      'replay refused': replayRefused ? 'yes' : 'NO',
+      'signed on the fly': measured.signing?.signedOnTheFly ?? 'n/a',
+      'replay refused': replayRefused === null ? 'n/a (unsigned)' : replayRefused ? 'yes' : 'NO',
     },
   ]);
 
