@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fake-api';
 import { testQueryClient } from '../../../test/render';
-import { bodyOf, departure, fakeFlights } from '../testing/flight-fixtures';
+import { boardQueryOf, departure, fakeFlights } from '../testing/flight-fixtures';
 import { findNowPage } from './find-now-page';
 import { flightKeys, PAGE_SIZE } from './flight-keys';
 
@@ -37,7 +37,7 @@ describe("today's board opens at the current time", () => {
     const queryClient = testQueryClient();
     expect(await findNowPage(queryClient, selection)).toBe(page);
     // Every page read is cached for the board, and few are read.
-    const reads = api.apiCalls().map(([, init]) => bodyOf(init ?? {}).pageNum as number);
+    const reads = api.apiCalls().map(([url]) => boardQueryOf(url).pageNum as number);
     expect(reads.length).toBeLessThanOrEqual(5);
     const key = flightKeys.list({ ...selection, pageNum: page, pageSize: PAGE_SIZE });
     expect(queryClient.getQueryData(key)).toBeDefined();

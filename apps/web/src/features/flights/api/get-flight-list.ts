@@ -1,23 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FlightPage } from '@can/contracts/flights';
 import { flightPaths } from '@can/contracts/paths';
-import { post } from '../../../lib/api-client';
-import { READ_ONLY } from './read-only';
+import { get } from '../../../lib/api-client';
 import { flightKeys, type FlightListRequest } from './flight-keys';
 
 /**
- * POST /byairport-flight/flight/list (signed): one page of a day's departures or arrivals.
+ * GET /byairport-flight/flight/board: one page of a day's departures or arrivals, as the signed
+ * flight/list answers it, but a public read a cache in front (or this browser) may keep for
+ * 15 s (issue 20, decision 024): on a storm day the board's readers share one answer.
  * Silent: the board draws its own error state with a retry. The schema (zod) loads on call.
  */
 export async function getFlightList(
   request: FlightListRequest,
   signal?: AbortSignal,
 ): Promise<FlightPage> {
-  const { data } = await post(flightPaths.list, request, {
+  const { data } = await get(flightPaths.board, {
+    params: { ...request },
     schema: () => import('@can/contracts/flights').then((m) => m.flightPage),
     silent: true,
     signal,
-    headers: READ_ONLY,
   });
   return data;
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { stubApi } from '../../../test/fake-api';
 import { stubMatchMedia } from '../../../test/frame-stubs';
 import { renderWithApp } from '../../../test/render';
-import { bodyOf, departure, fakeFlights, TODAY } from '../testing/flight-fixtures';
+import { boardQueryOf, departure, fakeFlights, TODAY } from '../testing/flight-fixtures';
 import ArrivalsPage from './arrivals-page';
 
 const ARRIVAL = departure('CZ3102', '10:00', {
@@ -46,7 +46,7 @@ describe('arrivals board', () => {
     expect(row.textContent).toContain('A5');
     expect(within(row).getByTestId('flight-time').textContent).toMatch(/13:20.*13:45/);
     await waitFor(() => expect(api.apiCalls().length).toBeGreaterThan(0));
-    expect(bodyOf(api.apiCalls()[0]![1]!)).toMatchObject({ depOrArr: '2', day: 1 });
+    expect(boardQueryOf(api.apiCalls()[0]![0])).toMatchObject({ depOrArr: '2', day: 1 });
     // The switch keeps the choices: departures of the same day.
     const departures = screen.getByRole('link', { name: 'Departures' });
     expect(departures.getAttribute('href')).toBe('/flight/departures?day=1');

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubApi, envelope } from '../../../test/fake-api';
 import { stubMatchMedia } from '../../../test/frame-stubs';
 import { renderWithApp } from '../../../test/render';
-import { bodyOf, departure, fakeFlights } from '../testing/flight-fixtures';
+import { boardQueryOf, bodyOf, departure, fakeFlights } from '../testing/flight-fixtures';
 import DeparturesPage from './departures-page';
 
 const FLIGHTS = [
@@ -24,8 +24,8 @@ const FLIGHTS = [
 const listCalls = (api: ReturnType<typeof stubApi>) =>
   api
     .apiCalls()
-    .filter(([url]) => url.endsWith('/flight/list'))
-    .map(([, init]) => bodyOf(init ?? {}));
+    .filter(([url]) => new URL(url, 'http://localhost').pathname.endsWith('/flight/board'))
+    .map(([url]) => boardQueryOf(url));
 
 function renderBoard(path = '/flight/departures') {
   stubMatchMedia();

@@ -90,6 +90,23 @@ export const withDetail = (r: FlightRecord): FlightDetail => ({
   },
 });
 
+/**
+ * The board page a `GET flight/board` recorded by the fake asked for, as the board sent it
+ * (numbers as numbers; an empty terminal, left out of the address, as "").
+ */
+export function boardQueryOf(url: string): Record<string, unknown> {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const number = (name: string) => (query.has(name) ? Number(query.get(name)) : undefined);
+  return {
+    type: query.get('type') ?? undefined,
+    terminal: query.get('terminal') ?? '',
+    day: number('day'),
+    depOrArr: query.get('depOrArr') ?? undefined,
+    pageNum: number('pageNum'),
+    pageSize: number('pageSize'),
+  };
+}
+
 /** The body of an API call recorded by the fake. */
 export const bodyOf = (init: RequestInit) =>
   JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
@@ -102,10 +119,12 @@ export function fakeFlights(records: FlightRecord[]): ApiHandler {
   return (url, init) => {
     const path = new URL(url, 'http://localhost').pathname;
     const body = bodyOf(init);
-    const selected = body.terminal === 'T1' ? [] : records;
-    if (path.endsWith('/flight/list')) {
-      const size = Number(body.pageSize);
-      const page = Number(body.pageNum);
+    const query = new URL(url, 'http://localhost').searchParams;
+    const board = path.endsWith('/flight/board');
+    const selected = (board ? query.get('terminal') : body.terminal) === 'T1' ? [] : records;
+    if (board) {
+      const size = Number(query.get('pageSize') ?? 20);
+      const page = Number(query.get('pageNum') ?? 1);
       return envelope(
         {
           list: selected.slice((page - 1) * size, page * size),
