@@ -1,28 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FlightDetail } from '@can/contracts/flights';
 import { flightPaths } from '@can/contracts/paths';
-import { post } from '../../../lib/api-client';
-import { READ_ONLY } from './read-only';
+import { get } from '../../../lib/api-client';
 import { flightKeys } from './flight-keys';
 
 /**
- * POST /byairport-flight/flight/detail (signed): the record plus destination weather and the
- * time from security to the gate (queue estimate plus walk).
+ * GET /byairport-flight/flight/detail (a public read a cache may keep 15 s, decision 024): the
+ * record plus destination weather and the time from security to the gate (queue estimate plus
+ * walk), in the reader's language.
  */
 export async function getFlightDetail(
   flightId: string,
   signal?: AbortSignal,
 ): Promise<FlightDetail> {
-  const { data } = await post(
-    flightPaths.detail,
-    { flightId },
-    {
-      schema: () => import('@can/contracts/flights').then((m) => m.flightDetail),
-      silent: true,
-      signal,
-      headers: READ_ONLY,
-    },
-  );
+  const { data } = await get(flightPaths.detail, {
+    params: { flightId },
+    schema: () => import('@can/contracts/flights').then((m) => m.flightDetail),
+    silent: true,
+    signal,
+  });
   return data;
 }
 

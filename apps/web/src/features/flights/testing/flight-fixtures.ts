@@ -145,7 +145,8 @@ export function fakeFlights(records: FlightRecord[]): ApiHandler {
       );
     }
     if (path.endsWith('/flight/detail')) {
-      const found = records.find((r) => r.flightId === body.flightId);
+      const flightId = init.method === 'GET' ? query.get('flightId') : body.flightId;
+      const found = records.find((r) => r.flightId === flightId);
       return found ? envelope(withDetail(found), '200') : envelope(null, 404, 'not found');
     }
     return envelope(null);
