@@ -46,18 +46,31 @@ export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: st
 }
 
 /**
- * Sends a public answer with its validator and caching headers: `304` and no body to a reader
- * who holds it already. `vary` names request headers the answer depends on (the `locale`).
+ * Puts a public answer's validator and caching headers on the reply; true when the reader holds
+ * that answer already (`If-None-Match`), who then gets `304` and no body. `vary` names request
+ * headers the answer depends on (the `locale`).
  */
+function markCacheable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  options: { cacheControl: string; vary?: string },
+): boolean {
+  reply.header('cache-control', options.cacheControl).header('etag', etag);
+  if (options.vary) reply.header('vary', options.vary);
+  if (!etagMatches(request.headers['if-none-match'], etag)) return false;
+  reply.code(304);
+  return true;
+}
+
+/** Sends an answer encoded (and tagged) ahead, with its caching headers. */
 export function sendCacheable(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CacheableAnswer,
   options: { cacheControl: string; vary?: string },
 ): FastifyReply {
-  reply.header('cache-control', options.cacheControl).header('etag', answer.etag);
-  if (options.vary) reply.header('vary', options.vary);
-  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  if (markCacheable(request, reply, answer.etag, options)) return reply.send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
@@ -74,14 +87,8 @@ export const publicReadHeaders = fp(
       const kind = PUBLIC_READS[request.url.split('?', 1)[0] ?? ''];
       if (!kind || reply.statusCode !== 200 || reply.hasHeader('cache-control')) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      const etag = weakTag(payload);
-      reply
-        .header('cache-control', CACHE_CONTROL[kind])
-        .header('etag', etag)
-        .header('vary', 'locale');
-      if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
-      reply.code(304);
-      return '';
+      const options = { cacheControl: CACHE_CONTROL[kind], vary: 'locale' };
+      return markCacheable(request, reply, weakTag(payload), options) ? '' : payload;
     });
   },
   { name: 'public-read-headers' },
