@@ -32,6 +32,8 @@ import { flightRoutes } from './modules/flights/routes';
 import { airlineRoutes } from './modules/airlines/routes';
 import { createFlightUpdates, type FlightUpdates } from './modules/flights/flight-updates';
 import { flightStreamRoutes } from './modules/flights/stream-routes';
+import { createDisruptionService, type DisruptionService } from './modules/disruption/service';
+import { disruptionRoutes } from './modules/disruption/routes';
 import { testClockRoutes } from './modules/test-clock/routes';
 import { OffsetClock } from './platform/clock';
 import { statsRoutes } from './modules/stats/routes';
@@ -55,6 +57,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The flight change feed; tests call tick() after moving the clock. */
     flightUpdates: FlightUpdates;
+    disruption: DisruptionService;
     /** Every back-office call with the roles it allows (the role matrix test walks it). */
     adminCalls: AdminCall[];
   }
@@ -199,7 +202,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(airlineRoutes);
   const flightUpdates = createFlightUpdates({ flights, store, clock, log: app.log });
-  await app.register(flightStreamRoutes, { updates: flightUpdates });
+  const disruption = createDisruptionService({
+    db: database.db,
+    store,
+    clock,
+    log: app.log,
+    flights,
+    pageDir: config.DISRUPTION_PAGE_DIR,
+  });
+  app.decorate('disruption', disruption);
+  app.addHook('onReady', () => disruption.start());
+  app.addHook('onClose', () => disruption.stop());
+  await app.register(disruptionRoutes, { disruption });
+  await app.register(flightStreamRoutes, {
+    updates: flightUpdates,
+    site: disruption,
+    maxSubscribers: config.STREAM_MAX_SUBSCRIBERS,
+  });
   app.decorate('flightUpdates', flightUpdates);
   app.addHook('onReady', () => flightUpdates.start());
   app.addHook('onClose', () => flightUpdates.stop());
@@ -234,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tick: (claim) => flightUpdates.tick(claim),
     },
     checkinDesk: createAirportDesk(clock),
+    disruption,
   });
 
   await app.register(staticSite, { root: deps.webRoot });

@@ -64,6 +64,16 @@ const configSchema = z
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    /**
+     * Where the static disruption page is kept written (index.html), for nginx to serve when
+     * every origin is down (deploy/nginx). Unset: not written.
+     */
+    DISRUPTION_PAGE_DIR: optionalText,
+    /**
+     * Live streams (flight/stream) one instance holds at most; more are answered 503 with
+     * Retry-After, and those browsers poll the cacheable board instead.
+     */
+    STREAM_MAX_SUBSCRIBERS: z.coerce.number().int().min(1).default(2_000),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'aliyun') {

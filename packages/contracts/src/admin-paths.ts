@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'cityTerminal.update',
   'coachRoute.delete',
   'coachRoute.update',
+  'disruption.update',
   'faq.create',
   'faq.hide',
   'faq.show',

@@ -11,3 +11,4 @@ export * from './flights';
 export * from './transport';
 export * from './shops';
 export * from './maps';
+export * from './disruption';

@@ -28,5 +28,17 @@ export const flightPaths = {
   airlines: '/byairport-flight/airline/list',
 } as const;
 
+/** Crisis mode (issue 20): the public notice and today's disrupted flights, and the operators' switch. */
+export const disruptionPaths = {
+  /** GET (public read): the disruption notice in the reader's language; `active: false` when none. */
+  current: '/byairport-cms/disruption/current',
+  /** GET (public read): today's cancelled and delayed passenger flights, both directions. */
+  flights: '/byairport-flight/flight/disrupted',
+  /** GET: the notice in four languages as operations edit it (roles operations, admin). */
+  admin: '/byairport-cms/admin/disruption',
+  /** POST { active, message, transport }: switches disruption mode on or off, or edits its texts. */
+  adminUpdate: '/byairport-cms/admin/disruption/update',
+} as const;
+
 export { faqPaths, contactPaths, FAQ_CATEGORY_KEYS, CONTACT_LIMITS } from './faq-paths';
 export type { FaqCategoryKey } from './faq-paths';

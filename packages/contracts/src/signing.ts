@@ -11,7 +11,7 @@
  * - Other methods: the JSON body. A body that is not JSON (a file upload) signs as "".
  */
 
-import { cmsPaths, flightPaths, todayWeatherPath } from './paths';
+import { cmsPaths, disruptionPaths, flightPaths, todayWeatherPath } from './paths';
 
 export const SIGNATURE_HEADER = 'signature';
 export const TIMESTAMP_HEADER = 'timestamp';
@@ -50,6 +50,8 @@ export type PublicReadKind = 'live' | 'content';
 export const PUBLIC_READS: Readonly<Record<string, PublicReadKind>> = {
   [flightPaths.board]: 'live',
   [flightPaths.detail]: 'live',
+  [disruptionPaths.current]: 'live',
+  [disruptionPaths.flights]: 'live',
   [cmsPaths.navMenus]: 'content',
   [cmsPaths.folderByUrlKey]: 'content',
   [cmsPaths.rollPictures]: 'content',

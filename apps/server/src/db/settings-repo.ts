@@ -23,3 +23,12 @@ export async function insertSettingIfAbsent(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+/** Writes the key, replacing any value it had (last writer wins). */
+export async function putSetting(db: Db, key: string, value: string, now: Date): Promise<void> {
+  await db
+    .insertInto('app_setting')
+    .values({ key, value, updated_at: now.toISOString() })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now.toISOString() }))
+    .execute();
+}

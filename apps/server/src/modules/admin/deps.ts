@@ -10,6 +10,7 @@ import type { FlightOpsPorts } from './flight-ops/ports';
 import type { Mailer } from '../../platform/mailer';
 import type { FlightAnswers } from './dashboard/service';
 import type { MediaStorage } from '../../platform/media-storage';
+import type { DisruptionPort } from './disruption/ports';
 
 /**
  * Who may use an admin call, declared on every route as `config: { roles }`: the roles besides
@@ -45,4 +46,6 @@ export interface AdminDeps {
   flightAnswers: FlightAnswers;
   /** Uploaded pictures (banners, roll pictures): local disk by default (media module). */
   mediaStorage: MediaStorage;
+  /** Crisis mode: its state and the switch (disruption module). */
+  disruption: DisruptionPort;
 }

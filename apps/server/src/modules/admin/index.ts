@@ -7,6 +7,7 @@ import { guardStaffRoutes } from './auth/staff-guard';
 import { createStaffSessions } from './auth/staff-sessions';
 import type { AdminDeps } from './deps';
 import { flightOpsRoutes } from './flight-ops/routes';
+import { disruptionAdminRoutes } from './disruption/routes';
 import { checkinSupportRoutes } from './checkin-support/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { feedbackRoutes } from './feedback/routes';
@@ -33,6 +34,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
     await scope.register(auditRoutes, deps);
     // Areas of the back office: one register line each.
     await scope.register(flightOpsRoutes, deps);
+    await scope.register(disruptionAdminRoutes, deps);
     await scope.register(checkinSupportRoutes, deps);
     await scope.register(catalogRoutes, deps);
     await scope.register(dashboardRoutes, deps);

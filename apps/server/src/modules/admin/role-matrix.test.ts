@@ -36,6 +36,7 @@ const POLICY: Record<string, readonly StaffRole[]> = {
   catalog: ['admin', 'editor'],
   'flight-ops': ['admin', 'operations'],
   'checkin-support': ['admin', 'operations'],
+  disruption: ['admin', 'operations'],
   feedback: ['admin', 'service'],
 };
 const areaOf = (url: string) => url.split('/')[3] ?? '';

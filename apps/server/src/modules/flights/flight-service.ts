@@ -137,6 +137,22 @@ export function createFlightService(
       };
     },
 
+    /** Today's cancelled and delayed passenger flights, departures and arrivals, earliest first. */
+    async disrupted(): Promise<{ cancelled: FlightRecord[]; delayed: FlightRecord[] }> {
+      const now = clock.now().getTime();
+      const date = airportDayOf(new Date(now));
+      const index = await dayIndex(date);
+      const flights = [...(index.lists.get('1|D|') ?? []), ...(index.lists.get('1|A|') ?? [])];
+      const records = await recordsOf(flights, date, now);
+      const planned = (r: FlightRecord) => (r.depOrArr === 'D' ? r.setoffTimePlan : r.arriTimePlan);
+      const byTime = (a: FlightRecord, b: FlightRecord) =>
+        planned(a).localeCompare(planned(b)) || a.flightNo.localeCompare(b.flightNo);
+      return {
+        cancelled: records.filter((r) => r.flightStatus === 'cancelled').sort(byTime),
+        delayed: records.filter((r) => r.flightStatus === 'delayed').sort(byTime),
+      };
+    },
+
     /** By flight number (operating or codeshare), city name in any language, or IATA code. */
     async search(q: FlightListQuery & { keyword: string }): Promise<FlightRecord[]> {
       const now = clock.now().getTime();

@@ -1,4 +1,7 @@
 import {
+  DISRUPTED_FLIGHTS_SHOWN,
+  disruptedFlight,
+  disruptionPaths,
   flightBoardQuery,
   flightDetailBody,
   flightListBody,
@@ -9,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIVE_READ_CACHE, sendCacheable } from '../../platform/cacheable-read';
 import type { Clock } from '../../platform/clock';
+import { AIRLINES } from '../../reference/airlines';
 import { MinuteAnswerCache } from './answer-cache';
 import type { FlightService } from './flight-service';
 
@@ -72,4 +76,26 @@ export const flightRoutes: FastifyPluginAsyncZod<{ flights: FlightService; clock
       });
     },
   );
+
+  // Crisis mode's home page (issue 20): what is cancelled and delayed today, with each airline's
+  // hotline, for rebooking. Public and the same for everyone, like the board.
+  app.get(disruptionPaths.flights, async (request, reply) => {
+    const found = await cached('disrupted', async () => {
+      const { cancelled, delayed } = await flights.disrupted();
+      const shown = (list: typeof cancelled) =>
+        list.slice(0, DISRUPTED_FLIGHTS_SHOWN).map((r) => disruptedFlight.parse(r));
+      const codes = new Set([...cancelled, ...delayed].map((r) => r.airline));
+      const hotlines = Object.fromEntries(
+        AIRLINES.filter((a) => codes.has(a.code) && a.hotline).map((a) => [a.code, a.hotline]),
+      );
+      return answer({
+        cancelled: shown(cancelled),
+        delayed: shown(delayed),
+        cancelledTotal: cancelled.length,
+        delayedTotal: delayed.length,
+        hotlines,
+      });
+    });
+    return sendCacheable(request, reply, found, { cacheControl: LIVE_READ_CACHE });
+  });
 };
