@@ -46,6 +46,7 @@ import type { Clock } from './platform/clock';
 import { errorHandler } from './platform/error-handler';
 import { publicReadHeaders } from './platform/cacheable-read';
 import { health } from './platform/health';
+import { loadShedding, type SheddingLimits } from './platform/load-shedding';
 import { requestContext } from './platform/request-context';
 import { recordRoutes } from './platform/route-table';
 import { securityHeaders } from './platform/security-headers';
@@ -75,6 +76,8 @@ export interface AppDeps {
   flightSource?: FlightSource;
   /** Uploaded pictures; the local disk beside the database when not given. */
   mediaStorage?: MediaStorage;
+  /** When an overloaded process starts shedding requests (tests lower them). */
+  sheddingLimits?: Partial<SheddingLimits>;
 }
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -129,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(requestContext);
   await app.register(errorHandler);
+  await app.register(loadShedding, { limits: deps.sheddingLimits });
   await app.register(securityHeaders, {
     frameOrigins: [config.ONLINE_SERVICE_URL, config.ONLINE_SERVICE_APP_URL],
   });
