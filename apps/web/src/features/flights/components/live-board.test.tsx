@@ -81,6 +81,34 @@ describe('live board', () => {
     expect(screen.getByTestId('updated-stamp').textContent).toMatch(/^Updated \d\d:\d\d:\d\d$/);
   });
 
+  it('reads the board again every 30 s while the server turns the stream away, and says what changed', async () => {
+    await renderLiveBoard();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const stream = FakeEventSource.current();
+      act(() => {
+        stream.readyState = FakeEventSource.CLOSED;
+        stream.dispatch('error', new Event('error'));
+      });
+      expect(screen.getByText('Updated every 30 s')).toBeTruthy();
+      const api = stubApi({ handler: fakeFlights([boarding, MU5301]) });
+      // Nothing before 30 s; by 45 s (the longest jitter) the board has been read again.
+      await act(() => vi.advanceTimersByTimeAsync(29_000));
+      expect(api.fetchMock).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(16_000));
+      expect(api.fetchMock.mock.calls.some(([url]) => String(url).includes('/flight/board'))).toBe(
+        true,
+      );
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(within(row('CZ3101')).getByTestId('flight-status').textContent).toBe('Boarding');
+      expect(screen.getByTestId('live-summary').textContent).toBe(
+        'CZ3101 now boarding at gate B262.',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('ignores malformed batches', async () => {
     await renderLiveBoard();
     push([{ flightId: CZ3101.flightId, changed: ['status'], record: { flightNo: 'CZ3101' } }]);

@@ -3,7 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { parseLocale } from '@can/contracts/locale';
 import { applyFlightUpdates } from '../api/apply-flight-updates';
+import { ApiError } from '../../../lib/api-error';
+import { pollFlights } from '../api/poll-flights';
 import {
+  deliverPolledUpdates,
+  jittered,
   serverStreamState,
   streamState,
   subscribeFlightUpdates,
@@ -26,6 +30,41 @@ export interface LiveUpdates {
   connection: ReturnType<typeof streamState>;
 }
 
+/** How often the board is read again while the stream is unavailable, and the longest wait. */
+export const POLL_MS = 30_000;
+const POLL_MAX_MS = 5 * 60_000;
+
+/**
+ * While the stream is unavailable (`polling`), reads the board again every 30 s with jitter and
+ * delivers what changed as the stream would; a refusal (429, 503) doubles the wait, up to 5 min.
+ */
+function usePollingFallback(polling: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!polling) return;
+    let wait = POLL_MS;
+    let timer: ReturnType<typeof setTimeout>;
+    let stopped = false;
+    const next = () => {
+      timer = setTimeout(async () => {
+        try {
+          deliverPolledUpdates(await pollFlights(queryClient));
+          wait = POLL_MS;
+        } catch (error) {
+          const status = error instanceof ApiError ? error.details.status : undefined;
+          if (status === 429 || status === 503) wait = Math.min(wait * 2, POLL_MAX_MS);
+        }
+        if (!stopped) next();
+      }, jittered(wait));
+    };
+    next();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [polling, queryClient]);
+}
+
 /** Two updates of one flight while paused: the newer record, every kind of change. */
 function merge(older: FlightUpdate | undefined, newer: FlightUpdate): FlightUpdate {
   if (!older) return newer;
@@ -45,6 +84,7 @@ export function useLiveUpdates(shown: ReadonlySet<string>): LiveUpdates {
   const [announcement, setAnnouncement] = useState('');
   const [flashes, setFlashes] = useState<ReadonlyMap<string, number>>(new Map());
   const connection = useSyncExternalStore(subscribeStreamState, streamState, serverStreamState);
+  usePollingFallback(connection === 'polling');
   const pending = useRef(new Map<string, FlightUpdate>());
   const live = useRef({ paused, shown, t, locale: parseLocale(i18n.resolvedLanguage) });
 
