@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../testing/fake-event-source';
 import { departure } from '../testing/flight-fixtures';
+import type * as FlightStream from './flight-stream';
 
-type StreamModule = typeof import('./flight-stream');
+type StreamModule = typeof FlightStream;
 
 /** navigator.locks as browsers have it, for one lock name: granted in turn, abortable in line. */
 function fakeLocks() {
