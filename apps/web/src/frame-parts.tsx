@@ -5,6 +5,8 @@ import { AnnouncementTitle } from './features/announcement/components/announceme
 import { prefetchHomeBanner } from './features/banner/api/get-roll-pictures';
 import { PageBanner } from './features/banner/components/page-banner';
 import { WeatherBadge } from './features/weather/components/weather-badge';
+import DisruptionBanner from './features/disruption/components/disruption-banner';
+import { useCrisisMode } from './features/disruption/model/use-disruption';
 import { FollowedFlightsSlot } from './followed-flights-slot';
 import { provideFrameParts } from './shell/frame-parts';
 import { resilientLazy } from './lib/resilient-lazy';
@@ -22,6 +24,8 @@ export function provideSiteFrameParts(): void {
     Banner: PageBanner,
     Footer: resilientLazy(() => import('./features/footer/components/site-footer')),
     FollowedFlights: FollowedFlightsSlot,
+    Disruption: DisruptionBanner,
+    useCrisisMode,
     OnlineServiceDialog: resilientLazy(
       () => import('./features/online-service/components/online-service-dialog'),
     ),

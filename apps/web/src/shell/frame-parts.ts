@@ -34,6 +34,10 @@ export interface FrameParts {
   Footer?: LazyExoticComponent<ComponentType>;
   /** The flights followed on this device and their change alerts, on every page with a frame. */
   FollowedFlights?: ComponentType;
+  /** Crisis mode's notice, first on every page (issue 20). */
+  Disruption?: ComponentType;
+  /** Whether crisis mode is on: the frame then leaves out its heavy parts (carousel, promotions). */
+  useCrisisMode?: () => boolean;
   /** Loaded when the visitor opens it. */
   OnlineServiceDialog?: LazyExoticComponent<ComponentType<OnlineServicePartProps>>;
 }

@@ -44,6 +44,7 @@ export interface PageFrameProps {
 export const MAIN_ID = 'main';
 
 const PromoBanner = resilientLazy(() => import('./promo-banner'));
+const noCrisis = () => false;
 
 /**
  * The shared page frame (spec sections 1 and 2): top notice strip, header with the menu,
@@ -61,10 +62,14 @@ export function PageFrame({
   children,
 }: PageFrameProps) {
   const { t } = useTranslation();
-  const { Announcement, Banner, Footer, FollowedFlights } = frameParts();
+  const { Announcement, Banner, Footer, FollowedFlights, Disruption } = frameParts();
+  // Provided once at start-up, so the same hook is called on every render.
+  const useCrisisMode = frameParts().useCrisisMode ?? noCrisis;
+  const crisis = useCrisisMode();
   const entries = useMemo(() => visibleEntries(menu), [menu]);
   const full = variant === 'full';
-  const bannerShown = variant !== 'bare' && banner !== 'none' && Boolean(Banner);
+  // In crisis mode the page is text first and light: no carousel, no promotions (issue 20).
+  const bannerShown = variant !== 'bare' && banner !== 'none' && Boolean(Banner) && !crisis;
   const bannerTitle = bannerShown && banner === 'folder' && !folderNameAsTitle ? title : undefined;
 
   return (
@@ -72,6 +77,7 @@ export function PageFrame({
       <a className={styles.skip} href={`#${MAIN_ID}`}>
         {t('skipToContent')}
       </a>
+      {Disruption && <Disruption />}
       {/* Each Suspense here is a part the browser takes over (hydrates and commits) on its own,
           in turn: the frame's header, the banner and the page each cost a phone a task of their
           own instead of all of them one long task (issue 18, total blocking time). */}
@@ -105,7 +111,7 @@ export function PageFrame({
       </main>
       {variant !== 'reduced' && (
         <Deferred minHeight="var(--footer-reserve)" margin="100px">
-          {full && <PromoBanner />}
+          {full && !crisis && <PromoBanner />}
           {Footer && <Footer />}
         </Deferred>
       )}

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FlightDetail, FlightPage, FlightRecord } from '@can/contracts/flights';
-import type { FlightUpdate } from './flight-stream';
+import type { FlightUpdate } from '../../../lib/live-stream';
 import { flightKeys } from './flight-keys';
 
 /** The list with updated records swapped in place; the same array when none of them is in it. */

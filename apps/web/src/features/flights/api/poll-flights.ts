@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FlightDetail, FlightPage, FlightRecord } from '@can/contracts/flights';
 import { flightKeys } from './flight-keys';
-import type { FlightChange, FlightUpdate } from './flight-stream';
+import type { FlightChange, FlightUpdate } from '../../../lib/live-stream';
 
 /** Every flight record the cache holds for the queries on screen, by id. */
 export function recordsOnScreen(queryClient: QueryClient): Map<string, FlightRecord> {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BellRing, X } from 'lucide-react';
 import type { FlightRecord } from '@can/contracts/flights';
-import { subscribeFlightUpdates, type FlightUpdate } from '../api/flight-stream';
+import { subscribeFlightUpdates, type FlightUpdate } from '../../../lib/live-stream';
 import { useDetailHref } from '../model/detail-href';
 import { readFollowed, refreshFollowed } from '../model/followed-flights';
 import { clock, bestTime } from '../model/flight-times';

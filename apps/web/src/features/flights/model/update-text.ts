@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FlightRecord } from '@can/contracts/flights';
 import type { Locale } from '@can/contracts/locale';
-import type { FlightChange } from '../api/flight-stream';
+import type { FlightChange } from '../../../lib/live-stream';
 import { statusText } from './flight-text';
 import { bestTime, clock } from './flight-times';
 

@@ -13,7 +13,7 @@ import {
   subscribeFlightUpdates,
   subscribeStreamState,
   type FlightUpdate,
-} from '../api/flight-stream';
+} from '../../../lib/live-stream';
 import { describeUpdate, summarizeUpdates } from './update-text';
 
 export interface LiveUpdates {

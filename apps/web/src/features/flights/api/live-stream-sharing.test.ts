@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../testing/fake-event-source';
 import { departure } from '../testing/flight-fixtures';
-import type * as FlightStream from './flight-stream';
+import type * as FlightStream from '../../../lib/live-stream';
 
 type StreamModule = typeof FlightStream;
 
@@ -45,7 +45,7 @@ function fakeLocks() {
 /** One tab: its own copy of the module, as each tab of a browser has. */
 async function openTab(): Promise<StreamModule> {
   vi.resetModules();
-  return import('./flight-stream');
+  return import('../../../lib/live-stream');
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 20));

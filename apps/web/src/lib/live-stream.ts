@@ -3,7 +3,7 @@ import type { FlightRecord } from '@can/contracts/flights';
 import { flightPaths } from '@can/contracts/paths';
 
 /**
- * GET /byairport-flight/flight/stream (Server-Sent Events, unsigned): event "flights" carries
+ * The live stream, GET /byairport-flight/flight/stream (Server-Sent Events, unsigned): event "flights" carries
  * [{ flightId, changed: ['status'|'time'|'gate'|'belt'], record }], event "site" the state of
  * crisis mode (on connect and when it changes).
  *
