@@ -4,6 +4,7 @@ import { navItems as catalogNav } from './catalog/routes';
 import { navItems as checkinSupportNav } from './checkin-support/routes';
 import { navItems as contentNav } from './content/routes';
 import { navItems as dashboardNav } from './dashboard/routes';
+import { navItems as disruptionNav } from './disruption/routes';
 import { navItems as feedbackNav } from './feedback/routes';
 import { navItems as flightOpsNav } from './flight-ops/routes';
 import type { AdminNavItem } from './shell/nav-item';
@@ -13,6 +14,7 @@ import { navItems as staffNav } from './staff/routes';
 export const adminNavItems: AdminNavItem[] = [
   ...dashboardNav,
   ...feedbackNav,
+  ...disruptionNav,
   ...flightOpsNav,
   ...checkinSupportNav,
   ...contentNav,

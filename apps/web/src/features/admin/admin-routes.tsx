@@ -5,6 +5,7 @@ import { routes as catalogRoutes } from './catalog/routes';
 import { routes as checkinSupportRoutes } from './checkin-support/routes';
 import { routes as contentRoutes } from './content/routes';
 import { routes as dashboardRoutes } from './dashboard/routes';
+import { routes as disruptionRoutes } from './disruption/routes';
 import { routes as feedbackRoutes } from './feedback/routes';
 import { routes as flightOpsRoutes } from './flight-ops/routes';
 import { routes as staffRoutes } from './staff/routes';
@@ -24,6 +25,7 @@ export const adminRoutes: RouteObject = {
       children: [
         ...dashboardRoutes,
         ...feedbackRoutes,
+        ...disruptionRoutes,
         ...flightOpsRoutes,
         ...checkinSupportRoutes,
         ...contentRoutes,
