@@ -17,6 +17,9 @@ if (!port || !baseURL || !databaseUrl) {
   );
 }
 
+/** The journey that switches the whole site into disruption mode (project `crisis`). */
+const CRISIS = 'crisis-mode.spec.ts';
+
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const isCI = !!process.env.CI;
 
@@ -68,6 +71,7 @@ export default defineConfig({
       name: 'desktop',
       // Checks of the phone layout only (the drawer) run in the phone project.
       grepInvert: /@phone-only/,
+      testIgnore: [CRISIS],
       use: { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
     },
     {
@@ -77,6 +81,7 @@ export default defineConfig({
       // The back office's tasks run on the desktop, where staff do them; every back-office
       // page is checked at phone size too (admin-sweep.spec.ts: layout, headings, axe).
       testIgnore: [
+        CRISIS,
         'admin-catalog.spec.ts',
         'admin-content.spec.ts',
         'admin-feedback.spec.ts',
@@ -92,6 +97,15 @@ export default defineConfig({
         userAgent:
           'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
       },
+    },
+    // Crisis mode changes every page of the site: its journey runs alone, after all the others,
+    // and opens its phone-size pages itself.
+    {
+      name: 'crisis',
+      testMatch: CRISIS,
+      dependencies: ['desktop', 'phone'],
+      fullyParallel: false,
+      use: { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
     },
   ],
   webServer: {
