@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { openAuditLog, staffPage } from './admin-kit';
+import { staffPage } from './admin-kit';
 import {
   expect,
   expectFitsScreenWidth,
@@ -14,7 +14,7 @@ import {
  * with a message in four languages; a traveller's open home page shows it within 5 s without
  * reloading, and becomes the disruption page (no carousel); other pages show the notice first;
  * switched off, the normal home is back. Crisis mode is the whole site's state, so this file runs
- * in a project of its own after every other journey (playwright.config.ts, `crisis`).
+ * in a project of its own with a server of its own (playwright.config.ts, `crisis`).
  */
 const MESSAGES = {
   'zh-CN': '台风“海鸥”正在影响广州，今日大量航班取消或延误。',
@@ -87,7 +87,7 @@ test('an operator turns on disruption mode; an open home page shows it within 5 
   page,
   browser,
 }, testInfo) => {
-  // Two staff sign-ins, three readers, two switches: the longest journey of the suite.
+  // A staff sign-in, two readers, two switches: one of the longest journeys of the suite.
   test.slow();
   await page.goto('/');
   const hero = page.getByRole('heading', { level: 1 });
@@ -137,28 +137,11 @@ test('an operator turns on disruption mode; an open home page shows it within 5 
       await ko.context.close();
     }
 
-    // A French reader on a desktop, on a guide page.
-    const fr = await traveller(browser, testInfo, 'fr-FR');
-    try {
-      await fr.page.goto('/guide/departure');
-      await expect(fr.page.getByTestId('disruption-banner')).toContainText(MESSAGES['fr-FR']);
-      await expectNoAxeViolations(fr.page);
-    } finally {
-      await fr.context.close();
-    }
-
     await switchDisruption(admin, false);
     await expect(page.getByTestId('disruption-home')).toHaveCount(0, { timeout: 5_000 });
     await expect(page.getByTestId('disruption-banner')).toHaveCount(0);
     await expect(page.getByTestId('page-banner')).toBeVisible();
   } finally {
     await ops.context.close();
-  }
-
-  const audit = await staffPage(browser, 'admin', testInfo);
-  try {
-    await expect(await openAuditLog(audit.page, 'disruption.update')).toBeVisible();
-  } finally {
-    await audit.context.close();
   }
 });

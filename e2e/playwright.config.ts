@@ -11,11 +11,14 @@ import { CAPTCHA_TEST_ANSWER, E2E_ADMIN_PASSWORD } from './constants';
 const port = process.env.E2E_PORT;
 const baseURL = process.env.E2E_BASE_URL ?? (port ? `http://127.0.0.1:${port}` : undefined);
 const databaseUrl = process.env.E2E_DATABASE_URL;
-if (!port || !baseURL || !databaseUrl) {
+const crisisPort = process.env.E2E_CRISIS_PORT;
+const crisisDatabaseUrl = process.env.E2E_CRISIS_DATABASE_URL;
+if (!port || !baseURL || !databaseUrl || !crisisPort || !crisisDatabaseUrl) {
   throw new Error(
-    'E2E_PORT, E2E_BASE_URL and E2E_DATABASE_URL are unset: run the tests with `node e2e/run.mjs`.',
+    'E2E_PORT, E2E_BASE_URL, E2E_DATABASE_URL and E2E_CRISIS_* are unset: run the tests with `node e2e/run.mjs`.',
   );
 }
+const crisisBaseURL = `http://127.0.0.1:${crisisPort}`;
 
 /** The journey that switches the whole site into disruption mode (project `crisis`). */
 const CRISIS = 'crisis-mode.spec.ts';
@@ -36,6 +39,33 @@ const chromium = {
     '--disable-quic',
   ],
 };
+
+/** The built server on a loopback port with its own throwaway database. */
+function siteServer(onPort: string, url: string, database: string) {
+  return {
+    command: 'node apps/server/dist/main.js',
+    cwd: repoRoot,
+    url: `${url}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    env: {
+      PORT: onPort,
+      HOST: '127.0.0.1',
+      DATABASE_URL: database,
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      CAPTCHA_TEST_ANSWER,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // POST /byairport-cms/test/clock: flights.spec.ts moves the clock to see pushed changes.
+      TEST_CLOCK_CONTROL: 'true',
+      // E2E_AIRPORT_TIME (run.mjs): the server's clock starts at the chosen airport time.
+      TEST_CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS ?? '0',
+    },
+  };
+}
 
 /**
  * Timeouts for a machine three times as slow as the one the suite was tuned on (e2e/README.md):
@@ -98,37 +128,21 @@ export default defineConfig({
           'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
       },
     },
-    // Crisis mode changes every page of the site: its journey runs alone, after all the others,
-    // and opens its phone-size pages itself.
+    // Crisis mode changes every page of the site: its journey has a server of its own (the
+    // second below), so it runs beside the others; it opens its phone-size pages itself.
     {
       name: 'crisis',
       testMatch: CRISIS,
-      dependencies: ['desktop', 'phone'],
-      fullyParallel: false,
-      use: { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
+      use: {
+        baseURL: crisisBaseURL,
+        viewport: { width: 1440, height: 900 },
+        isMobile: false,
+        hasTouch: false,
+      },
     },
   ],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: repoRoot,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      CAPTCHA_TEST_ANSWER,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      // POST /byairport-cms/test/clock: flights.spec.ts moves the clock to see pushed changes.
-      TEST_CLOCK_CONTROL: 'true',
-      // E2E_AIRPORT_TIME (run.mjs): the server's clock starts at the chosen airport time.
-      TEST_CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS ?? '0',
-    },
-  },
+  webServer: [
+    siteServer(port, baseURL, databaseUrl),
+    siteServer(crisisPort, crisisBaseURL, crisisDatabaseUrl),
+  ],
 });

@@ -51,6 +51,8 @@ try {
 }
 
 const port = await freePort();
+// Crisis mode changes every page of the site: its journey has a server of its own.
+const crisisPort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'can-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
 // Traces and screenshots of failures, one folder per run, so two runs at once (a busy machine)
@@ -62,6 +64,8 @@ const env = {
   E2E_PORT: String(port),
   E2E_BASE_URL: baseUrl,
   E2E_DATABASE_URL: `sqlite:${join(dataDir, 'airport.db')}`,
+  E2E_CRISIS_PORT: String(crisisPort),
+  E2E_CRISIS_DATABASE_URL: `sqlite:${join(dataDir, 'crisis.db')}`,
   E2E_OUTPUT_DIR: outputDir,
   E2E_CLOCK_OFFSET_MS: String(clockOffsetMs),
 };

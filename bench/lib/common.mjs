@@ -69,6 +69,13 @@ export const BUDGETS = {
     goal: 70,
     better: 'higher',
   },
+  cachedShare: {
+    what: 'cached board read through nginx (deploy/nginx) as a share of nginx serving the file',
+    unit: '%',
+    must: 90,
+    goal: 100,
+    better: 'higher',
+  },
   p99: {
     what: 'API p99 latency at 64 connections',
     unit: 'ms',

@@ -60,9 +60,16 @@ export function findNginx() {
 
 /**
  * nginx in the foreground as our child, one worker (like the one Node process), answering
- * `prepared` (GET or POST) with `payload` from a file, with the server's content type.
+ * `prepared` (GET or POST) with `payload` from a file, with the server's content type. With
+ * `contentEncoding`, the file holds the body so encoded (`decoded`: what it decodes to).
  */
-export async function startNginx(nginxBin, prepared, payload, contentType) {
+export async function startNginx(
+  nginxBin,
+  prepared,
+  payload,
+  contentType,
+  { contentEncoding, decoded = payload } = {},
+) {
   const dir = tempDir('nginx');
   chmodSync(dir, 0o755); // nginx's workers run as an unprivileged user when we are root
   const payloadFile = join(dir, 'payload.json');
@@ -97,7 +104,12 @@ http {
   server {
     listen 127.0.0.1:${port};
     location = ${prepared.path} {
-      alias ${payloadFile};
+      alias ${payloadFile};${
+        contentEncoding
+          ? `
+      add_header Content-Encoding ${contentEncoding};`
+          : ''
+      }
       # static files refuse POST with 405; answer it like the GET (the flight calls are POSTs)
       error_page 405 =200 $uri;
     }
@@ -129,7 +141,7 @@ http {
         headers: prepared.body ? { 'Content-Type': 'application/json' } : {},
       });
       const text = await response.text();
-      if (response.status !== 200 || text !== payload)
+      if (response.status !== 200 || text !== decoded)
         throw new Error(`nginx answered ${response.status}: ${text.slice(0, 200)}`);
       break;
     } catch (error) {
