@@ -1,9 +1,19 @@
 import * as z from 'zod/mini';
-import { i18nText } from './admin-catalog-fields';
-import { flightRecord } from './flights';
 
 /** Longest message operations may write, per language: a few short paragraphs, not a page. */
 export const DISRUPTION_TEXT_MAX = 800;
+
+/**
+ * Translated text, one entry per language ("" where there is none). Written out here rather than
+ * imported from the back office's fields, so the browser's copy of this module stays small: every
+ * page reads it when the live stream says crisis mode changed.
+ */
+const fourLanguages = z.object({
+  'zh-CN': z.string(),
+  'en-US': z.string(),
+  'fr-FR': z.string(),
+  'ko-KR': z.string(),
+});
 
 /**
  * Crisis mode as stored and as the live stream carries it (event `site`): on or off, what is
@@ -11,8 +21,8 @@ export const DISRUPTION_TEXT_MAX = 800;
  */
 export const disruptionState = z.object({
   active: z.boolean(),
-  message: i18nText,
-  transport: i18nText,
+  message: fourLanguages,
+  transport: fourLanguages,
   updatedAt: z.nullable(z.string()),
 });
 export type DisruptionState = z.infer<typeof disruptionState>;
@@ -75,45 +85,5 @@ export const disruptionUpdateBody = z
   );
 export type DisruptionUpdateBody = z.input<typeof disruptionUpdateBody>;
 
-/** A flight on the disruption page: what a traveller needs to find theirs, nothing more. */
-export const disruptedFlight = z.pick(flightRecord, {
-  flightId: true,
-  flightNo: true,
-  airline: true,
-  airlineCn: true,
-  airlineEn: true,
-  airlineFr: true,
-  airlineKr: true,
-  depOrArr: true,
-  orgCityCn: true,
-  orgCityEn: true,
-  orgCityFr: true,
-  orgCityKr: true,
-  dstCityCn: true,
-  dstCityEn: true,
-  dstCityFr: true,
-  dstCityKr: true,
-  setoffTimePlan: true,
-  setoffTimePred: true,
-  arriTimePlan: true,
-  arriTimePred: true,
-  terminal: true,
-  flightStatus: true,
-});
-export type DisruptedFlight = z.infer<typeof disruptedFlight>;
-
-/** At most this many of each list are sent; the totals say how many there are. */
-export const DISRUPTED_FLIGHTS_SHOWN = 200;
-
-/** GET flight/disrupted: today's cancelled and delayed passenger flights, earliest first. */
-export const disruptedFlights = z.object({
-  cancelled: z.array(disruptedFlight),
-  delayed: z.array(disruptedFlight),
-  cancelledTotal: z.int(),
-  delayedTotal: z.int(),
-  /** Airline code → the airline's hotline, for the airlines of the flights listed. */
-  hotlines: z.record(z.string(), z.string()),
-});
-export type DisruptedFlights = z.infer<typeof disruptedFlights>;
 /** A change as the server takes it, its defaults filled in. */
 export type DisruptionUpdate = z.output<typeof disruptionUpdateBody>;

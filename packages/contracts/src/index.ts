@@ -12,3 +12,4 @@ export * from './transport';
 export * from './shops';
 export * from './maps';
 export * from './disruption';
+export * from './disruption-flights';

@@ -93,16 +93,32 @@ async function readUpdates(text: string): Promise<FlightUpdate[]> {
   });
 }
 
-async function readSite(text: string): Promise<DisruptionState | undefined> {
-  let raw: unknown;
+const LANGUAGES = ['zh-CN', 'en-US', 'fr-FR', 'ko-KR'] as const;
+const isTexts = (value: unknown): value is DisruptionState['message'] =>
+  typeof value === 'object' &&
+  value !== null &&
+  LANGUAGES.every((l) => typeof (value as Record<string, unknown>)[l] === 'string');
+
+/**
+ * Crisis mode's state, checked by hand: it comes on every page as soon as the stream opens, and
+ * the schema library would cost a phone 67 KB of script for four fields.
+ */
+function readSite(text: string): DisruptionState | undefined {
+  let raw: Partial<Record<keyof DisruptionState, unknown>>;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(text) as typeof raw;
   } catch {
     return undefined;
   }
-  const { disruptionState } = await import('@can/contracts/disruption');
-  const parsed = disruptionState.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+  if (typeof raw !== 'object' || raw === null || typeof raw.active !== 'boolean') return undefined;
+  if (!isTexts(raw.message) || !isTexts(raw.transport)) return undefined;
+  if (raw.updatedAt !== null && typeof raw.updatedAt !== 'string') return undefined;
+  return {
+    active: raw.active,
+    message: raw.message,
+    transport: raw.transport,
+    updatedAt: raw.updatedAt,
+  };
 }
 
 function dispatch(updates: FlightUpdate[]) {
@@ -118,10 +134,10 @@ function receiveFlights(text: string) {
 }
 
 function receiveSite(text: string) {
-  siteText = text;
-  delivery = delivery.then(async () => {
-    const next = await readSite(text);
+  delivery = delivery.then(() => {
+    const next = readSite(text);
     if (!next) return;
+    siteText = text;
     site = next;
     for (const listener of [...siteListeners]) listener(next);
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DisruptedFlights, DisruptionNotice } from '@can/contracts/disruption';
+import type { DisruptionNotice } from '@can/contracts/disruption';
+import type { DisruptedFlights } from '@can/contracts/disruption-flights';
 import { disruptionPaths } from '@can/contracts/paths';
 import { get } from '../../../lib/api-client';
 
@@ -32,7 +33,7 @@ export function disruptedFlightsQuery() {
     queryFn: async ({ signal }): Promise<DisruptedFlights> =>
       (
         await get(disruptionPaths.flights, {
-          schema: () => import('@can/contracts/disruption').then((m) => m.disruptedFlights),
+          schema: () => import('@can/contracts/disruption-flights').then((m) => m.disruptedFlights),
           silent: true,
           signal,
         })

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DisruptedFlight, DisruptionNotice } from '@can/contracts/disruption';
+import type { DisruptionNotice } from '@can/contracts/disruption';
+import type { DisruptedFlight } from '@can/contracts/disruption-flights';
 import { parseLocale, type Locale } from '@can/contracts/locale';
 import { formatAirportTime } from '../../../lib/airport-time';
 import { useDocumentTitle } from '../../../lib/document-title';

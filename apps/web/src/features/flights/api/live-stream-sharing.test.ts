@@ -123,6 +123,8 @@ describe('one live stream per browser, shared by its tabs', () => {
     };
     FakeEventSource.current().open();
     FakeEventSource.current().emit('site', notice);
+    // A malformed state is dropped, never passed on.
+    FakeEventSource.current().emit('site', { ...notice, message: { 'en-US': 'Typhoon' } });
     const b = await openTab();
     const seen: unknown[] = [];
     const stopB = b.subscribeSiteState((state) => seen.push(state));
