@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../src/platform/store';
 import { ManualClock } from '../src/platform/clock';
@@ -10,6 +11,8 @@ import {
   type TestApp,
   type TestDatabase,
 } from './test-app';
+
+const SIGNED_GET = '/byairport-cms/test/echo-get';
 
 /**
  * Two instances behind a load balancer share one database and one store (on CI: one
@@ -29,6 +32,9 @@ describe(`two instances sharing one database and one ${onRedis ? 'Redis' : 'stor
       storePrefix: prefix,
       env: { SIGNING_PRIVATE_KEY: '' },
       deps: shared ? { store: shared } : {},
+      // A GET that must be signed (the public reads need no signature).
+      routes: (app: FastifyInstance) =>
+        app.get(SIGNED_GET, async () => ({ code: 200, msg: 'ok', data: null })),
     };
     // On PostgreSQL both start at once. Two SQLite instances in one process cannot: better-sqlite3
     // waits for a lock synchronously, blocking the event loop the lock holder needs to finish.
@@ -50,7 +56,7 @@ describe(`two instances sharing one database and one ${onRedis ? 'Redis' : 'stor
     expect(keyB).toBe(keyA);
     const req = signedRequest({
       method: 'GET',
-      path: '/byairport-cms/faq/categories',
+      path: SIGNED_GET,
       query: { code: 'CAN' },
       key: keyA,
     });
@@ -61,7 +67,7 @@ describe(`two instances sharing one database and one ${onRedis ? 'Redis' : 'stor
     const key = a.deps.signingKeyPem;
     const req = signedRequest({
       method: 'GET',
-      path: '/byairport-cms/faq/categories',
+      path: SIGNED_GET,
       query: { code: 'CAN' },
       key,
     });

@@ -11,7 +11,10 @@
  * - Other methods: the JSON body. A body that is not JSON (a file upload) signs as "".
  */
 
+import { faqPaths } from './faq-paths';
 import { cmsPaths, disruptionPaths, flightPaths, todayWeatherPath } from './paths';
+import { mapPaths, shopPaths, transportPaths } from './transport-paths';
+
 
 export const SIGNATURE_HEADER = 'signature';
 export const TIMESTAMP_HEADER = 'timestamp';
@@ -62,6 +65,16 @@ export const PUBLIC_READS: Readonly<Record<string, PublicReadKind>> = {
   [cmsPaths.articleList]: 'content',
   [cmsPaths.articleDetail]: 'content',
   [todayWeatherPath]: 'content',
+  // The airport's own guides, the same for every reader: FAQ, transport, shops, maps, airlines.
+  ...Object.fromEntries(
+    [
+      ...Object.values(faqPaths),
+      ...Object.values(transportPaths),
+      ...Object.values(shopPaths),
+      ...Object.values(mapPaths),
+      flightPaths.airlines,
+    ].map((path) => [path, 'content' as const]),
+  ),
 };
 export const UNSIGNED_API_READS: readonly string[] = Object.keys(PUBLIC_READS);
 

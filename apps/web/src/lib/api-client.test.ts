@@ -4,8 +4,8 @@ import { envelope, stubApi, verifySignature } from '../test/fake-api';
 import { get, post, request } from './api-client';
 import { STORAGE_KEYS } from './storage-keys';
 
-/** A GET that stays signed (the weather is a public, cacheable read: decision 024). */
-const SIGNED_GET = '/byairport-cms/faq/search';
+/** A GET that stays signed: a member's trips (the guides and the board are public reads, decision 024). */
+const SIGNED_GET = '/byairport-cms/user/queryUserTrip';
 let api: ReturnType<typeof stubApi>;
 let serverTime: number;
 

@@ -242,12 +242,20 @@ describe('FAQ calls', () => {
       );
     });
 
-    it('is refused without a signature', async () => {
+    it('is a public read: no signature, a validator, a minute in a shared cache (decision 024)', async () => {
       const res = await t.app.inject({
         method: 'GET',
         url: '/byairport-cms/faq/search?keyword=taxi',
       });
-      expect(res.json().code).toBe(403);
+      expect(res.json().code).toBe(200);
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=60/);
+      expect(res.headers.etag).toMatch(/^W\//);
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/byairport-cms/faq/search?keyword=taxi',
+        headers: { 'if-none-match': String(res.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
     });
   });
 });
