@@ -1,34 +1,29 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FlightRecord } from '@can/contracts/flights';
 import { flightPaths } from '@can/contracts/paths';
-import { post } from '../../../lib/api-client';
-import { READ_ONLY } from './read-only';
-import { flightKeys, PAGE_SIZE, type BoardSelection } from './flight-keys';
+import { get } from '../../../lib/api-client';
+import { flightKeys, type BoardSelection } from './flight-keys';
 
-/** The answer's contract, loaded only where answers are checked in the client (api-client.ts). */
-const searchAnswer = async () => {
-  const [{ flightRecord }, { array }] = await Promise.all([
-    import('@can/contracts/flights'),
-    import('zod/mini'),
-  ]);
-  return array(flightRecord);
-};
+/** Results shown at most, as many as the original's searchFlight answers. */
+export const SEARCH_LIMIT = 200;
 
 /**
- * POST /byairport-flight/flight/searchFlight (signed): flights of the selection matching a
- * flight or codeshare number, a city name in any language, or an IATA code.
+ * GET /byairport-flight/flight/board?keyword= (a public read a cache may keep, decision 024):
+ * flights of the selection matching a flight or codeshare number, a city name in any language,
+ * or an IATA code, the first 200 of them, as the signed searchFlight finds them.
  */
 export async function searchFlights(
   selection: BoardSelection,
   keyword: string,
   signal?: AbortSignal,
 ): Promise<FlightRecord[]> {
-  const { data } = await post(
-    flightPaths.search,
-    { ...selection, keyword, pageNum: 1, pageSize: PAGE_SIZE },
-    { schema: searchAnswer, silent: true, signal, headers: READ_ONLY },
-  );
-  return data;
+  const { data } = await get(flightPaths.board, {
+    params: { ...selection, keyword, pageNum: 1, pageSize: SEARCH_LIMIT },
+    schema: () => import('@can/contracts/flights').then((m) => m.flightPage),
+    silent: true,
+    signal,
+  });
+  return data.list;
 }
 
 export function searchFlightsQuery(selection: BoardSelection, keyword: string) {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubApi, envelope } from '../../../test/fake-api';
 import { stubMatchMedia } from '../../../test/frame-stubs';
 import { renderWithApp } from '../../../test/render';
-import { boardQueryOf, bodyOf, departure, fakeFlights } from '../testing/flight-fixtures';
+import { boardQueryOf, departure, fakeFlights } from '../testing/flight-fixtures';
 import DeparturesPage from './departures-page';
 
 const FLIGHTS = [
@@ -109,9 +109,17 @@ describe('departures board', () => {
       target: { value: 'cz39' },
     });
     await waitFor(() => expect(router.state.location.search).toBe('?q=cz39'));
+    // A public read a cache may keep: GET flight/board with the keyword (decision 024).
     await waitFor(() => {
-      const search = api.apiCalls().find(([url]) => url.endsWith('/flight/searchFlight'));
-      expect(bodyOf(search?.[1] ?? {})).toMatchObject({ keyword: 'cz39', day: 0, depOrArr: '1' });
+      const search = api.apiCalls().find(([url]) => url.includes('keyword='));
+      const query = new URL(String(search?.[0] ?? '/'), 'http://localhost');
+      expect(query.pathname).toBe('/byairport-flight/flight/board');
+      expect(Object.fromEntries(query.searchParams)).toMatchObject({
+        keyword: 'cz39',
+        day: '0',
+        depOrArr: '1',
+      });
+      expect(search?.[1]?.method ?? 'GET').toBe('GET');
     });
     await waitFor(() => expect(screen.getAllByTestId('flight-row')).toHaveLength(1));
     expect(screen.getByText(/Flights found for “cz39”: 1/)).toBeTruthy();

@@ -121,7 +121,13 @@ export function fakeFlights(records: FlightRecord[]): ApiHandler {
     const body = bodyOf(init);
     const query = new URL(url, 'http://localhost').searchParams;
     const board = path.endsWith('/flight/board');
-    const selected = (board ? query.get('terminal') : body.terminal) === 'T1' ? [] : records;
+    const inTerminal = (board ? query.get('terminal') : body.terminal) === 'T1' ? [] : records;
+    const keyword = String((board ? query.get('keyword') : body.keyword) ?? '').toUpperCase();
+    const selected = keyword
+      ? inTerminal.filter(
+          (r) => r.flightNo.includes(keyword) || r.dstCityEn.toUpperCase().includes(keyword),
+        )
+      : inTerminal;
     if (board) {
       const size = Number(query.get('pageSize') ?? 20);
       const page = Number(query.get('pageNum') ?? 1);
@@ -135,15 +141,7 @@ export function fakeFlights(records: FlightRecord[]): ApiHandler {
         '200',
       );
     }
-    if (path.endsWith('/flight/searchFlight')) {
-      const keyword = String(body.keyword).toUpperCase();
-      return envelope(
-        selected.filter(
-          (r) => r.flightNo.includes(keyword) || r.dstCityEn.toUpperCase().includes(keyword),
-        ),
-        '200',
-      );
-    }
+    if (path.endsWith('/flight/searchFlight')) return envelope(selected, '200');
     if (path.endsWith('/flight/detail')) {
       const flightId = init.method === 'GET' ? query.get('flightId') : body.flightId;
       const found = records.find((r) => r.flightId === flightId);
