@@ -15,7 +15,6 @@ import { faqPaths } from './faq-paths';
 import { cmsPaths, disruptionPaths, flightPaths, todayWeatherPath } from './paths';
 import { mapPaths, shopPaths, transportPaths } from './transport-paths';
 
-
 export const SIGNATURE_HEADER = 'signature';
 export const TIMESTAMP_HEADER = 'timestamp';
 export const NONCE_HEADER = 'nonce';
