@@ -31,6 +31,7 @@ const PAGES = [
   { path: '/admin/catalog/hotels', link: '酒店' },
   { path: '/admin/catalog/shops', link: '商铺与餐饮' },
   { path: '/admin/catalog/transport', link: '交通' },
+  { path: '/admin/disruption', link: '突发事件模式' },
   { path: '/admin/flight-ops', link: '航班运行' },
   { path: '/admin/checkin-support', link: '值机支持' },
   { path: '/admin/feedback', link: '留言处理' },

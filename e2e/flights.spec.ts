@@ -142,13 +142,14 @@ test.describe('flight board', () => {
     const flightNo = (
       (await rows(page).nth(2).getByTestId('flight-link').textContent()) ?? ''
     ).trim();
-    const search = page.waitForRequest((r) => new URL(r.url()).pathname === flightPaths.search);
-    await page.getByRole('searchbox', { name: 'Search flights' }).fill(flightNo);
-    expect((await search).postDataJSON()).toMatchObject({
-      keyword: flightNo,
-      day: 1,
-      terminal: 'T2',
+    // The search is a public read too: GET flight/board with the keyword (decision 024).
+    const search = page.waitForRequest((r) => {
+      const url = new URL(r.url());
+      return url.pathname === flightPaths.board && url.searchParams.has('keyword');
     });
+    await page.getByRole('searchbox', { name: 'Search flights' }).fill(flightNo);
+    const sent = new URL((await search).url()).searchParams;
+    expect(Object.fromEntries(sent)).toMatchObject({ keyword: flightNo, day: '1', terminal: 'T2' });
     await expect(page).toHaveURL(new RegExp(`q=${flightNo}`));
     await expect(rows(page).first().getByTestId('flight-link')).toHaveText(flightNo);
 

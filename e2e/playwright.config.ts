@@ -63,6 +63,10 @@ function siteServer(onPort: string, url: string, database: string) {
       TEST_CLOCK_CONTROL: 'true',
       // E2E_AIRPORT_TIME (run.mjs): the server's clock starts at the chosen airport time.
       TEST_CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS ?? '0',
+      // Journeys check what travellers see, at any speed of machine: a CI machine three times
+      // slower, with two browsers beside the server, must not count as an overloaded site.
+      // Shedding itself is tested in apps/server/src/platform/load-shedding.test.ts.
+      SHED_DELAY_MS: '60000',
     },
   };
 }

@@ -46,7 +46,7 @@ import type { Clock } from './platform/clock';
 import { errorHandler } from './platform/error-handler';
 import { publicReadHeaders } from './platform/cacheable-read';
 import { health } from './platform/health';
-import { loadShedding, type SheddingLimits } from './platform/load-shedding';
+import { limitsFrom, loadShedding, type SheddingLimits } from './platform/load-shedding';
 import { requestContext } from './platform/request-context';
 import { recordRoutes } from './platform/route-table';
 import { securityHeaders } from './platform/security-headers';
@@ -132,7 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(requestContext);
   await app.register(errorHandler);
-  await app.register(loadShedding, { limits: deps.sheddingLimits });
+  await app.register(loadShedding, {
+    limits: { ...limitsFrom(config.SHED_DELAY_MS), ...deps.sheddingLimits },
+  });
   await app.register(securityHeaders, {
     frameOrigins: [config.ONLINE_SERVICE_URL, config.ONLINE_SERVICE_APP_URL],
   });

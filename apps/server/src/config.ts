@@ -74,6 +74,11 @@ const configSchema = z
      * Retry-After, and those browsers poll the cacheable board instead.
      */
     STREAM_MAX_SUBSCRIBERS: z.coerce.number().int().min(1).default(2_000),
+    /**
+     * Mean event-loop delay (ms) from which an overloaded instance sheds page-view statistics;
+     * reads from twice it, everything from six times it (platform/load-shedding.ts).
+     */
+    SHED_DELAY_MS: z.coerce.number().int().min(10).default(500),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'aliyun') {

@@ -20,8 +20,11 @@ const READ_POSTS: ReadonlySet<string> = new Set([
   flightPaths.detail,
 ]);
 
+/** A last path segment with a dot names a file (scripts, pictures, icons): cheap to serve. */
+const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
+
 export function rankOf(method: string, path: string): RequestRank {
-  if (path === '/healthz' || path === '/readyz' || path.startsWith('/assets/')) return 'never';
+  if (path === '/healthz' || path === '/readyz' || FILE_LIKE.test(path)) return 'never';
   if (path === cmsPaths.pageView) return 1;
   if (method === 'GET' || method === 'HEAD' || READ_POSTS.has(path)) return 2;
   return 3;
@@ -29,9 +32,9 @@ export function rankOf(method: string, path: string): RequestRank {
 
 export interface SheddingLimits {
   /**
-   * Mean event-loop delay over a sample (ms) from which statistics are shed, then reads, then
+   * Mean event-loop delay over a second (ms) from which statistics are shed, then reads, then
    * everything. A busy but healthy instance stays under 50 ms (64 connections of board reads);
-   * half a second means requests are already waiting longer than a cache's stale copy is worth.
+   * a mean of half a second means requests already wait longer than a stale copy is worth.
    */
   statsDelayMs: number;
   readsDelayMs: number;
@@ -42,13 +45,18 @@ export interface SheddingLimits {
   sampleIntervalMs: number;
 }
 
-export const DEFAULT_LIMITS: SheddingLimits = {
-  statsDelayMs: 200,
-  readsDelayMs: 500,
-  allDelayMs: 2_000,
-  heapBytes: Math.round(getHeapStatistics().heap_size_limit * 0.85),
-  sampleIntervalMs: 500,
-};
+/** The limits from the first delay (SHED_DELAY_MS): reads at twice it, everything at six times. */
+export function limitsFrom(statsDelayMs: number): SheddingLimits {
+  return {
+    statsDelayMs,
+    readsDelayMs: statsDelayMs * 2,
+    allDelayMs: statsDelayMs * 6,
+    heapBytes: Math.round(getHeapStatistics().heap_size_limit * 0.85),
+    sampleIntervalMs: 1_000,
+  };
+}
+
+export const DEFAULT_LIMITS: SheddingLimits = limitsFrom(500);
 
 /** Up to which rank requests are shed, given what under-pressure measured. */
 export function shedUpTo(
@@ -57,7 +65,10 @@ export function shedUpTo(
   limits: SheddingLimits,
 ): 1 | 2 | 3 {
   if (type === underPressure.TYPE_EVENT_LOOP_DELAY) {
-    const delay = value ?? 0;
+    // No sample in the interval (under-pressure reports Infinity): the process was not scheduled
+    // at all, which says more about the machine than about this process's load. Statistics only.
+    if (value === undefined || !Number.isFinite(value)) return 1;
+    const delay = value;
     if (delay >= limits.allDelayMs) return 3;
     return delay >= limits.readsDelayMs ? 2 : 1;
   }
