@@ -2,7 +2,7 @@
 // header pools spent once each, a warm-up that sizes the pool, nginx serving the same JSON from a
 // file, and the rows of the result tables.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -54,9 +54,7 @@ export function envelopeChecker(maxSamples = 3) {
 
 // ---------------------------------------------------------------------------------- nginx
 
-export function findNginx() {
-  return ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p));
-}
+export { findNginx } from '../../deploy/nginx/local.mjs';
 
 /**
  * nginx in the foreground as our child, one worker (like the one Node process), answering

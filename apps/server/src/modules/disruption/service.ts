@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { Store } from '../../platform/store';
+import { noticeIn } from '@can/contracts/disruption-notice';
 import { readDisruption, writeDisruption } from './repo';
 import { renderDisruptionPage } from './static-page';
 
@@ -118,10 +119,7 @@ export function createDisruptionService({
     },
 
     async notice(locale: Locale): Promise<DisruptionNotice> {
-      const s = await current();
-      const message = s.active ? s.message[locale] || s.message['en-US'] : '';
-      const transport = s.active ? s.transport[locale] || s.transport['en-US'] : '';
-      return { active: s.active, message, transport, updatedAt: s.updatedAt };
+      return noticeIn(await current(), locale);
     },
 
     async update(

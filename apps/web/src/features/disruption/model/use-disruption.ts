@@ -1,21 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DisruptionNotice, DisruptionState } from '@can/contracts/disruption';
-import { parseLocale, type Locale } from '@can/contracts/locale';
+import type { DisruptionNotice } from '@can/contracts/disruption';
+import { noticeIn } from '@can/contracts/disruption-notice';
+import { parseLocale } from '@can/contracts/locale';
 import { subscribeSiteState } from '../../../lib/live-stream';
 import { useIdle } from '../../../lib/use-idle';
 import { disruptionKeys, disruptionNoticeQuery } from '../api/get-disruption';
-
-/** The notice as the server answers it, from the state the live stream carries (four languages). */
-export function noticeIn(state: DisruptionState, locale: Locale): DisruptionNotice {
-  return {
-    active: state.active,
-    message: state.active ? state.message[locale] || state.message['en-US'] : '',
-    transport: state.active ? state.transport[locale] || state.transport['en-US'] : '',
-    updatedAt: state.updatedAt,
-  };
-}
 
 const OFF: DisruptionNotice = { active: false, message: '', transport: '', updatedAt: null };
 
