@@ -14,6 +14,7 @@ const ZOD_FREE_CONTRACTS = [
   '@can/contracts/checkin-paths',
   '@can/contracts/admin-service-paths',
   '@can/contracts/admin-content-paths',
+  '@can/contracts/disruption-notice',
 ];
 const LAZY_ONLY_MODULES = ['./api-envelope'];
 
