@@ -10,7 +10,8 @@ import { CONTENT_ROUTES, type ContentRoute } from './public-routes';
  * content (the shop, facility, member and check-in screens have their own journeys), and the
  * content views the menu names without a path, taken over in the browser with no console error
  * and no hydration warning (the fixture fails a journey on either):
- *  - in Chinese in both layouts: a heading and real Chinese text, and axe (below);
+ *  - in Chinese: a heading and real Chinese text, and axe (below), each route in one layout by
+ *    turns (the first route of each part in both);
  *  - on the desktop, in English or French by turns (page loads are what the sweep costs; every
  *    route's HTML is checked in all four languages by every-public-route.spec.ts): in English a
  *    heading and real English text, in French the page in French, its heading shown;
@@ -19,7 +20,7 @@ import { CONTENT_ROUTES, type ContentRoute } from './public-routes';
  * The routes are shared among a few tests that each keep one browser, as a reader going from page
  * to page does: the app's files are fetched and compiled once per test, not once per page. Axe
  * checks the whole page on the first route of each part in both layouts, and the page's own
- * content (`main`) of every other route once: on the desktop or the phone by turns, as the text
+ * content (`main`) of every other route once, in the layout that visits it in Chinese, as the text
  * and its colours are the same at both sizes (the frame around it is the same on every page, and
  * frame.spec.ts checks it at both sizes too).
  * With E2E_SCREENSHOTS=1 the phone project writes a full-page screenshot of each Chinese page to
@@ -103,7 +104,8 @@ test.describe('content sweep', () => {
       const phone = testInfo.project.name === 'phone';
       for (const [i, route] of routes.entries()) {
         const mine = i % 2 === (phone ? 1 : 0);
-        await visit(page, route, 'zh-CN', i === 0 ? 'page' : mine ? 'main' : 'none');
+        if (i === 0) await visit(page, route, 'zh-CN', 'page');
+        else if (mine) await visit(page, route, 'zh-CN', 'main');
       }
       const others: Locale[] = phone ? ['ko-KR'] : ['en-US', 'fr-FR'];
       for (const [turn, locale] of others.entries()) {
