@@ -98,6 +98,9 @@ export default defineConfig({
     // costs a tenth of the run and the failure's screenshot is kept anyway).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The offline app's service worker would answer for the network in every journey; only the
+    // journeys of the offline app (offline.spec.ts) let it run.
+    serviceWorkers: 'block',
     launchOptions: chromium,
   },
   projects: [

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { publicPrecache } from './src/build/precache-public';
 import { deferAppStartPlugin } from './src/build/defer-app-start';
 import { recordStylesPlugin } from './src/build/record-styles';
 
@@ -53,12 +55,44 @@ function shortClassNames() {
   };
 }
 
+/**
+ * The offline app's service worker (issue 20, decision 026): src/sw/sw.ts built to /sw.js with
+ * the public views' files to precache. The server serves the web app manifest (in the reader's
+ * language) and the offline page, and the page registers the worker itself.
+ */
+function offlineApp(): Plugin[] {
+  const precache = publicPrecache();
+  return [
+    precache.plugin,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: [
+          'assets/**/*.{js,css,json,svg,png,webp,woff2}',
+          'page-start.js',
+          'favicon.svg',
+          'icons/*.png',
+        ],
+        manifestTransforms: [precache.transform],
+        // The offline page (four languages, no script) comes from the server; each build asks
+        // for it again, so its texts follow a new version.
+        additionalManifestEntries: [{ url: '/offline.html', revision: String(Date.now()) }],
+      },
+    }),
+  ];
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     reactRouterProductionBuild(),
     deferAppStartPlugin(),
     recordStylesPlugin(import.meta.dirname, join(import.meta.dirname, 'src/ssr/used-styles.ts')),
+    ...(isSsrBuild ? [] : offlineApp()),
   ],
   base: '/',
   resolve: {

@@ -52,6 +52,7 @@ import { recordRoutes } from './platform/route-table';
 import { securityHeaders } from './platform/security-headers';
 import { signatureCheck } from './platform/signature';
 import { staticSite } from './platform/static-site';
+import { offlineApp } from './platform/offline-app';
 import type { Store } from './platform/store';
 
 declare module 'fastify' {
@@ -262,6 +263,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     disruption,
   });
 
+  await app.register(offlineApp, {
+    frameOrigins: [config.ONLINE_SERVICE_URL, config.ONLINE_SERVICE_APP_URL],
+  });
   await app.register(staticSite, { root: deps.webRoot });
   return app;
 }

@@ -63,6 +63,11 @@ async function start() {
   // and readable, answers taps in between instead of freezing for the whole page at once.
   if (rendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
+  // The offline app (issue 20): only in a build, where the service worker exists.
+  if (import.meta.env.PROD)
+    void import('./features/offline/register-offline-app').then((m) =>
+      m.registerOfflineAppWhenLoaded(),
+    );
 }
 
 void start();

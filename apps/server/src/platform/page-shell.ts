@@ -21,7 +21,10 @@ export function localeFromCookie(header: string | undefined): Locale {
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-/** The built page in one language: `<html lang>`, title, description and no-script text. */
+/**
+ * The built page in one language: `<html lang>`, title, description, the installable app's
+ * manifest (offline-app.ts) and no-script text.
+ */
 export function localizedShell(html: string, locale: Locale): string {
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
@@ -30,6 +33,7 @@ export function localizedShell(html: string, locale: Locale): string {
       /(<meta\s+name="description"\s+content=")[^"]*(")/,
       `$1${escapeHtml(message(locale, 'pageDescription'))}$2`,
     )
+    .replace(/(<link rel="manifest" href=")[^"]*(")/, `$1/manifest.${locale}.webmanifest$2`)
     .replace(
       /<noscript>[\s\S]*?<\/noscript>/,
       `<noscript>${escapeHtml(message(locale, 'pageNoScript'))}</noscript>`,

@@ -19,6 +19,7 @@ describe('static site', () => {
     writeFileSync(join(root, 'assets', 'index-abc123.js'), js);
     writeFileSync(join(root, 'assets', 'index-abc123.js.gz'), gzipSync(js));
     writeFileSync(join(root, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     t = await createTestApp({ webRoot: root });
   });
   afterAll(async () => {
@@ -85,6 +86,13 @@ describe('static site', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('has the service worker revalidated on every visit, so a new version reaches everyone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends strict security headers with the page', async () => {

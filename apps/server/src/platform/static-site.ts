@@ -53,7 +53,9 @@ const CHANGES_PAGES = /^\/byairport-cms\/(admin|test)\//;
 function setCacheHeaders(reply: FastifyReply, path: string) {
   if (/[\\/]assets[\\/]/.test(path))
     reply.header('cache-control', 'public, max-age=31536000, immutable');
-  else if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
+  // The service worker: a new version must reach every browser at its next visit (issue 20).
+  else if (path.endsWith('.html') || /[\\/]sw\.js$/.test(path))
+    reply.header('cache-control', 'no-cache');
   else reply.header('cache-control', 'public, max-age=3600');
 }
 

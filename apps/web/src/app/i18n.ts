@@ -48,6 +48,10 @@ async function loadLanguage(locale: Locale): Promise<Record<string, Bundle>> {
 
 function syncHtmlLang(locale: string) {
   document.documentElement.lang = locale;
+  // The installable app's name in the reader's language (the server's page links it too).
+  document
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute('href', `/manifest.${locale}.webmanifest`);
 }
 
 /**

@@ -10,6 +10,13 @@ export interface Notice {
   text: string;
   /** Auto-dismiss delay; 0 keeps the message until dismissed. */
   durationMs: number;
+  /** A button beside the text ("Reload"), which also dismisses the message. */
+  action?: NoticeAction | undefined;
+}
+
+export interface NoticeAction {
+  label: string;
+  run: () => void;
 }
 
 export const NOTICE_DURATION_MS = 5_000;
@@ -26,12 +33,18 @@ export function subscribe(listener: Listener): () => void {
   };
 }
 
-export function emit(input: { tone: NoticeTone; text: string; durationMs?: number }): Notice {
+export function emit(input: {
+  tone: NoticeTone;
+  text: string;
+  durationMs?: number;
+  action?: NoticeAction;
+}): Notice {
   const notice: Notice = {
     id: nextId++,
     tone: input.tone,
     text: input.text,
     durationMs: input.durationMs ?? NOTICE_DURATION_MS,
+    action: input.action,
   };
   for (const listener of listeners) listener(notice);
   return notice;

@@ -35,6 +35,23 @@ describe('notification region', () => {
     expect(screen.queryByText('kept')).toBeNull();
   });
 
+  it('runs a message’s action from its button, which also dismisses it (the update notice)', () => {
+    const run = vi.fn();
+    render(<NotificationRegion />);
+    act(() => {
+      emit({
+        tone: 'info',
+        text: 'A new version of the site is ready.',
+        durationMs: 0,
+        action: { label: 'Reload', run },
+      });
+    });
+    const status = screen.getByRole('status');
+    fireEvent.click(within(status).getByRole('button', { name: 'Reload' }));
+    expect(run).toHaveBeenCalledOnce();
+    expect(screen.queryByText('A new version of the site is ready.')).toBeNull();
+  });
+
   it('shows the same text once when several calls fail together', () => {
     render(<NotificationRegion />);
     act(() => {

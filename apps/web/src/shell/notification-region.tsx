@@ -38,6 +38,18 @@ function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: (id: num
     >
       <Icon aria-hidden="true" className={styles.icon} />
       <p className={styles.text}>{notice.text}</p>
+      {notice.action ? (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            onDismiss(notice.id);
+            notice.action?.run();
+          }}
+        >
+          {notice.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         className={styles.dismiss}

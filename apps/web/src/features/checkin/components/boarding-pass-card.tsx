@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoardingPass } from '@can/contracts/checkin';
 import { checkinKeys, getBarcodeImage } from '../api/checkin-api';
 import { passAsPng, saveBlob } from '../model/pass-image';
+import { savePass } from '../model/saved-passes';
 import styles from './checkin.module.css';
 
 /** The field labels and values of the pass, in the order they are shown and drawn. */
@@ -30,15 +31,30 @@ export function passFields(t: (key: string) => string, pass: BoardingPass): [str
   ];
 }
 
-/** The boarding pass: every field, the PDF417 bar code, print and download as a picture. */
-export function BoardingPassCard({ pass }: { pass: BoardingPass }) {
+/**
+ * The boarding pass: every field, the PDF417 bar code, print and download as a picture. A pass
+ * read from the server is kept on this device for offline use with its bar code (saved-passes);
+ * a kept pass comes with its bar code (`keptBarcode`).
+ */
+export function BoardingPassCard({
+  pass,
+  keptBarcode,
+}: {
+  pass: BoardingPass;
+  keptBarcode?: Blob;
+}) {
   const { t } = useTranslation('checkin');
-  const barcode = useQuery({
+  const fetched = useQuery({
     queryKey: checkinKeys.barcode(pass.segmentId),
     queryFn: ({ signal }) => getBarcodeImage(pass.segmentId, signal),
     staleTime: Infinity,
     retry: 1,
+    enabled: !keptBarcode,
   });
+  const barcode = { data: keptBarcode ?? fetched.data, isError: !keptBarcode && fetched.isError };
+  useEffect(() => {
+    if (!keptBarcode && fetched.data) void savePass(pass, fetched.data).catch(() => undefined);
+  }, [keptBarcode, fetched.data, pass]);
   const url = useMemo(
     () => (barcode.data ? URL.createObjectURL(barcode.data) : null),
     [barcode.data],

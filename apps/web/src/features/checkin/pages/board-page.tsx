@@ -9,6 +9,8 @@ import { CheckinTexts } from '../model/checkin-texts';
 import { refusal } from '../model/refusal';
 import { CHECKIN_PATHS, segmentIdOf } from '../model/steps';
 import { hasCheckinToken } from '../model/use-checkin-token';
+import { KeptPass, KeptPassView } from '../components/kept-pass';
+import { useOnline } from '../../../lib/use-online';
 import styles from '../components/checkin.module.css';
 
 function BoardView({ segmentId }: { segmentId: number }) {
@@ -25,9 +27,15 @@ function BoardView({ segmentId }: { segmentId: number }) {
           {t('loading')}
         </p>
       ) : pass.isError ? (
-        <p className={styles.refusal} role="alert">
-          {refusal(pass.error, t('messages.boardingPassFailed'))}
-        </p>
+        // No network, or the server could not answer: the pass kept on this device, if any.
+        <KeptPass
+          segmentId={segmentId}
+          fallback={
+            <p className={styles.refusal} role="alert">
+              {refusal(pass.error, t('messages.boardingPassFailed'))}
+            </p>
+          }
+        />
       ) : (
         <>
           <p className={`${styles.success} ${styles.noPrint}`}>{t('board.intro')}</p>
@@ -44,14 +52,19 @@ function BoardView({ segmentId }: { segmentId: number }) {
 
 function BoardRoute() {
   const [search] = useSearchParams();
+  const online = useOnline();
   const segmentId = segmentIdOf(search);
   if (segmentId === null) return <Navigate to={CHECKIN_PATHS.list} replace />;
+  // Offline, or in a tab whose check-in session has ended: the pass kept on this device.
+  if (!online || !hasCheckinToken()) return <KeptPassView segmentId={segmentId} />;
   return <BoardView segmentId={segmentId} />;
 }
 
-/** The view `checkin/board` (/service/checkIn_board?segmentId=): step 4, the boarding pass. */
+/**
+ * The view `checkin/board` (/service/checkIn_board?segmentId=): step 4, the boarding pass; with
+ * no network or no session, the pass kept on this device until the flight has left.
+ */
 export default function BoardPage() {
-  if (!hasCheckinToken()) return <Navigate to={CHECKIN_PATHS.start} replace />;
   return (
     <CheckinTexts fallback={<Busy />}>
       <BoardRoute />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AuthForm } from '../components/auth-form';
 import { Busy, CheckinFrame } from '../components/checkin-frame';
+import { KeptPassList } from '../components/kept-pass';
 import { CheckinTexts } from '../model/checkin-texts';
 import styles from '../components/checkin.module.css';
 
@@ -8,6 +9,7 @@ function StartView() {
   const { t } = useTranslation('checkin');
   return (
     <CheckinFrame step="auth" title={t('auth.heading')}>
+      <KeptPassList />
       <div className={styles.columns}>
         <section className={styles.card} aria-label={t('auth.formLabel')}>
           <AuthForm />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { keepPageForOffline } from '../../../lib/offline-copies';
 import { useIsNarrow } from '../../../lib/responsive';
 import {
   readBoardParams,
@@ -45,6 +46,9 @@ export function FlightBoard({ direction }: { direction: Direction }) {
     results.current?.scrollIntoView({ block: 'start' });
   }, [params.page]);
   usePageTitle(title);
+  // The board as this device last saw it opens with no network (issue 20).
+  const { pathname, search } = useLocation();
+  useEffect(() => keepPageForOffline(pathname + search), [pathname, search]);
 
   // The day as the flights give it (the server's clock), else this device's airport date.
   const [openedOn] = useState(() => airportDate(Date.now(), 0));

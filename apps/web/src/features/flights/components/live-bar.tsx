@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Pause, Play } from 'lucide-react';
+import { useOnline } from '../../../lib/use-online';
 import type { LiveUpdates } from '../model/use-live-updates';
 import { stampClock } from '../model/flight-times';
 import styles from './live-bar.module.css';
 
 /**
- * "● Live · Updated 16:52:05 · Pause": the board's freshness and its pause control, and the
+ * "● Live · Updated 16:52:05 · Pause": the board's freshness and its pause control ("Offline ·
+ * Updated 16:52:05" with no network, issue 20), and the
  * short polite summary of the last changes ("CZ3101 now boarding at gate B262.").
  */
 export function LiveBar({
@@ -18,7 +20,14 @@ export function LiveBar({
   result: string;
 }) {
   const { t } = useTranslation('flights');
-  const state = live.paused ? 'paused' : live.connection;
+  // With no network the board is the last copy this device kept, "Offline · Updated 14:32",
+  // until the live stream is back.
+  const online = useOnline();
+  const state = live.paused
+    ? 'paused'
+    : online || live.connection === 'live'
+      ? live.connection
+      : 'noNetwork';
   const PauseIcon = live.paused ? Play : Pause;
   return (
     <div className={styles.bar} data-testid="live-bar">

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { parseLocale } from '@can/contracts/locale';
 import { applyFlightUpdates } from '../api/apply-flight-updates';
+import { flightKeys } from '../api/flight-keys';
+import { isOfflineCopy } from '../../../lib/use-online';
 import { ApiError } from '../../../lib/api-error';
 import { pollFlights } from '../api/poll-flights';
 import {
@@ -65,6 +67,27 @@ function usePollingFallback(polling: boolean) {
   }, [polling, queryClient]);
 }
 
+/**
+ * The board is read again when the stream opens after the page was without it: once the stream
+ * was lost (changes made meanwhile were never streamed), and on a page the offline app served
+ * from this device's copy (issue 20).
+ */
+function useCatchUpWhenLive(connection: string) {
+  const queryClient = useQueryClient();
+  const behind = useRef(typeof document !== 'undefined' && isOfflineCopy());
+  const wasLive = useRef(false);
+  useEffect(() => {
+    if (connection !== 'live') {
+      if (wasLive.current) behind.current = true;
+      return;
+    }
+    wasLive.current = true;
+    if (!behind.current) return;
+    behind.current = false;
+    void queryClient.invalidateQueries({ queryKey: flightKeys.all });
+  }, [connection, queryClient]);
+}
+
 /** Two updates of one flight while paused: the newer record, every kind of change. */
 function merge(older: FlightUpdate | undefined, newer: FlightUpdate): FlightUpdate {
   if (!older) return newer;
@@ -85,6 +108,7 @@ export function useLiveUpdates(shown: ReadonlySet<string>): LiveUpdates {
   const [flashes, setFlashes] = useState<ReadonlyMap<string, number>>(new Map());
   const connection = useSyncExternalStore(subscribeStreamState, streamState, serverStreamState);
   usePollingFallback(connection === 'polling');
+  useCatchUpWhenLive(connection);
   const pending = useRef(new Map<string, FlightUpdate>());
   const live = useRef({ paused, shown, t, locale: parseLocale(i18n.resolvedLanguage) });
 
