@@ -21,6 +21,7 @@ import Database from 'better-sqlite3';
 import { tsImport } from 'tsx/esm/api';
 import {
   BUDGETS,
+  wholeNumberEnv as int,
   finish,
   judge,
   memoryOf,
@@ -58,11 +59,6 @@ const { checkinPaths, CHECKIN_TOKEN_HEADER } = await tsImport(
   import.meta.url,
 );
 
-const int = (name, fallback) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
-  return value;
-};
 const CONNECTIONS = int('BENCH_CONNECTIONS', 64);
 const DURATION_S = int('BENCH_DURATION', 10);
 /** Bookings for the confirm run: this many calls of booking:create (each on a random flight)… */

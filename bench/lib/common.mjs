@@ -90,6 +90,20 @@ export const BUDGETS = {
     goal: 0,
     better: 'lower',
   },
+  stormErrors: {
+    what: 'storm: board reads travellers saw fail',
+    unit: '',
+    must: 0,
+    goal: 0,
+    better: 'lower',
+  },
+  stormOriginPerKey: {
+    what: 'storm: origin reads of the busiest board key per 15 s',
+    unit: '',
+    must: 1,
+    goal: 1,
+    better: 'lower',
+  },
   rssMB: {
     what: 'server resident memory after the load',
     unit: 'MB',
@@ -143,6 +157,13 @@ export function tempDir(prefix) {
   const dir = mkdtempSync(join(tmpdir(), `can-bench-${prefix}-`));
   onCleanup(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
+}
+
+/** A whole number ≥ 1 from the environment variable `name`, else `fallback`. */
+export function wholeNumberEnv(name, fallback) {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
+  return value;
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -17,6 +17,7 @@ export declare function startDeployNginx(options: {
   workDir: string;
   workers?: number;
   nginxBin?: string;
+  accessLog?: string;
 }): Promise<{
   baseUrl: string;
   child: ChildProcess;

@@ -46,6 +46,10 @@ export function renderSiteConfig({ origins, listen, webRoot, disruptionRoot, cac
 /**
  * Starts nginx in the foreground with the shipped site config in `workDir` (a folder of its own).
  * Returns { baseUrl, child, stop() }. `workers`: worker processes (1 matches one Node process).
+ * `accessLog`: a file to log every request to: its time, the origin that answered it ("-" for
+ * none), its address, `locale` header, cache status and the origin's status, background
+ * refreshes included (the storm
+ * benchmark counts the origin's reads of each board key from it).
  */
 export async function startDeployNginx({
   origins,
@@ -55,6 +59,7 @@ export async function startDeployNginx({
   workDir,
   workers = 1,
   nginxBin = findNginx(),
+  accessLog,
 }) {
   if (!nginxBin) throw new Error('nginx is not installed: apt-get install nginx');
   const cacheDir = join(workDir, 'cache');
@@ -81,7 +86,13 @@ events { worker_connections 8192; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log off;
+  ${
+    accessLog
+      ? `log_format origin_reads '$msec|$upstream_addr|$request_uri|$http_locale|$upstream_cache_status|$upstream_status';
+  access_log ${accessLog} origin_reads buffer=256k flush=1s;
+  log_subrequest on;`
+      : 'access_log off;'
+  }
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000000;

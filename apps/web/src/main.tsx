@@ -63,11 +63,20 @@ async function start() {
   // and readable, answers taps in between instead of freezing for the whole page at once.
   if (rendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
-  // The offline app (issue 20): only in a build, where the service worker exists.
-  if (import.meta.env.PROD)
-    void import('./features/offline/register-offline-app').then((m) =>
-      m.registerOfflineAppWhenLoaded(),
-    );
+  // The offline app (issue 20): only in a build, where the service worker exists, and a second
+  // after the page has loaded, so neither its code nor its downloads compete with the first view.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const later = () =>
+      setTimeout(
+        () =>
+          void import('./features/offline/register-offline-app').then((m) =>
+            m.registerOfflineApp(),
+          ),
+        1_000,
+      );
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+  }
 }
 
 void start();

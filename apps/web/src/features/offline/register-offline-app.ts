@@ -24,11 +24,3 @@ export function registerOfflineApp(): void {
   });
   void workbox.register().catch(() => undefined);
 }
-
-/** After the page and its first view have loaded: the worker then downloads the app's files. */
-export function registerOfflineAppWhenLoaded(): void {
-  if (!('serviceWorker' in navigator)) return;
-  const start = () => setTimeout(registerOfflineApp, 1_000);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-}

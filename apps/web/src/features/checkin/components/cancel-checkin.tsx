@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../lib/notify';
 import { cancelCheckin, checkinKeys } from '../api/checkin-api';
 import { refusal } from '../model/refusal';
+import { forgetPass } from '../model/saved-passes';
 import { CHECKIN_PATHS } from '../model/steps';
 import styles from './checkin.module.css';
 
@@ -22,6 +23,8 @@ export function CancelCheckin({ segmentId }: { segmentId: number }) {
     setRefused(null);
     try {
       const answer = await cancelCheckin(segmentId);
+      // A cancelled pass is no pass: this device forgets the copy it kept for offline use.
+      await forgetPass(segmentId).catch(() => undefined);
       dialog.current?.close();
       queryClient.removeQueries({ queryKey: checkinKeys.boardingPass(segmentId) });
       queryClient.removeQueries({ queryKey: checkinKeys.barcode(segmentId) });
