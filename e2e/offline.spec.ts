@@ -92,6 +92,8 @@ test('offline, the departures board opens with its time; back online it is live 
   await expect(stamp).toBeVisible();
   const offlineStamp = await stamp.textContent();
   await expectNoAxeViolations(page);
+  if (process.env.E2E_SCREENSHOTS === '1')
+    await page.screenshot({ path: 'e2e/artifacts/offline-board.png' });
 
   await context.setOffline(false);
   await expect(bar).toContainText('En direct');
@@ -127,5 +129,15 @@ test('a checked-in passenger’s boarding pass opens offline in a new tab and it
   expect(online).toContain(checkedIn.seat.padStart(4, '0'));
   expect(await scanBarcode(gate)).toBe(online);
   await expectNoAxeViolations(gate);
+  if (process.env.E2E_SCREENSHOTS === '1')
+    await gate.screenshot({ path: 'e2e/artifacts/offline-pass.png', fullPage: true });
+
+  // The check-in start lists the passes kept on this device, offline too.
+  await gate.goto('/service/checkIn');
+  const kept = gate.getByRole('region', { name: '保存在本设备上的登机牌' });
+  await expect(kept.getByRole('link', { name: new RegExp(checkedIn.seat) })).toBeVisible();
+  await expectNoAxeViolations(gate);
+  if (process.env.E2E_SCREENSHOTS === '1')
+    await gate.screenshot({ path: 'e2e/artifacts/offline-checkin-start.png', fullPage: true });
   await context.setOffline(false);
 });

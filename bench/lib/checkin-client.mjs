@@ -21,7 +21,11 @@ const agents = new Map();
 function agentFor(address) {
   let agent = agents.get(address);
   if (!agent) {
-    agent = new http.Agent({ keepAlive: true, localAddress: address, maxSockets: Number(process.env.BENCH_CONNECTIONS ?? 64) });
+    agent = new http.Agent({
+      keepAlive: true,
+      localAddress: address,
+      maxSockets: Number(process.env.BENCH_CONNECTIONS ?? 64),
+    });
     agents.set(address, agent);
   }
   return agent;
@@ -61,7 +65,8 @@ export function send(baseUrl, { method, url, body, headers }, address = '127.0.0
   });
 }
 
-export const codeOf = (answer) => String(answer.envelope?.code ?? (answer.status === 200 ? 200 : ''));
+export const codeOf = (answer) =>
+  String(answer.envelope?.code ?? (answer.status === 200 ? 200 : ''));
 
 /** A signed call made now (setup and checks); throws unless the envelope code is 200. */
 export async function call(ctx, spec, { token, address, locale = 'zh_CN' } = {}) {

@@ -2,6 +2,7 @@ import type { BoardingPass } from '@can/contracts/checkin';
 import { parseAirportTime } from '../../../lib/airport-time';
 import { BOARDING_PASS_PAGE, OFFLINE_CACHES } from '../../../lib/offline-caches';
 import { keepPageForOffline } from '../../../lib/offline-copies';
+import { CHECKIN_PATHS } from './steps';
 
 /*
  * Boarding passes kept on this device for a gate with no signal (issue 20, decision 026): the
@@ -47,7 +48,9 @@ export async function savePass(pass: BoardingPass, barcode: Blob, now = Date.now
     barcodeKey(pass.segmentId),
     new Response(barcode, { headers: { 'content-type': barcode.type || 'image/png' } }),
   );
+  // The pass's page, and the check-in start that lists the passes kept here.
   keepPageForOffline(BOARDING_PASS_PAGE, 0);
+  keepPageForOffline(CHECKIN_PATHS.start);
 }
 
 export async function forgetPass(segmentId: number): Promise<void> {
