@@ -46,9 +46,13 @@ export function FlightBoard({ direction }: { direction: Direction }) {
     results.current?.scrollIntoView({ block: 'start' });
   }, [params.page]);
   usePageTitle(title);
-  // The board as this device last saw it opens with no network (issue 20).
+  // The board as this device last saw it opens with no network (issue 20); a search's results
+  // are not kept (a page each keystroke would cost the phone's data).
   const { pathname, search } = useLocation();
-  useEffect(() => keepPageForOffline(pathname + search), [pathname, search]);
+  const searching = params.q !== '';
+  useEffect(() => {
+    if (!searching) keepPageForOffline(pathname + search);
+  }, [pathname, search, searching]);
 
   // The day as the flights give it (the server's clock), else this device's airport date.
   const [openedOn] = useState(() => airportDate(Date.now(), 0));
