@@ -54,11 +54,11 @@ async function markOfflineCopy(response: Response): Promise<Response> {
     /<html\b/i,
     `<html ${OFFLINE_COPY_ATTRIBUTE}="${sent.replace(/[^\w ,:+-]/g, '')}"`,
   );
-  return new Response(html, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
+  // The body is new: its length and encoding are the browser's to set, not the old answer's.
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
 
 const pages = new NetworkFirst({
