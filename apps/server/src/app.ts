@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { clientConfigRoutes } from './modules/client-config/routes';
@@ -48,6 +48,8 @@ import { publicReadHeaders } from './platform/cacheable-read';
 import { health } from './platform/health';
 import { limitsFrom, loadShedding, type SheddingLimits } from './platform/load-shedding';
 import { requestContext } from './platform/request-context';
+import { answerSerializer } from './platform/answer-check';
+import { apiDescription } from './platform/api-description';
 import { recordRoutes } from './platform/route-table';
 import { securityHeaders } from './platform/security-headers';
 import { signatureCheck } from './platform/signature';
@@ -128,8 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
   recordRoutes(app);
+  await app.register(apiDescription);
 
   await app.register(requestContext);
   await app.register(errorHandler);

@@ -84,6 +84,8 @@ export const visibilityBody = z.object({ id, visible: z.boolean() });
 export type VisibilityBody = z.infer<typeof visibilityBody>;
 export const idBody = z.object({ id });
 export type IdBody = z.infer<typeof idBody>;
+/** What a save or a delete answers: the record's id (0 for the footer's contact block). */
 export const savedData = z.object({ id: z.int() });
 export type SavedData = z.infer<typeof savedData>;
+/** What a visibility change answers: the record and how it is now shown. */
 export const visibilityData = z.object({ id: z.int(), visible: z.boolean() });

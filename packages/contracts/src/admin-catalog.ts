@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CATALOG_LIMITS, FOOTER_ITEM_TYPES } from './admin-catalog-paths';
+import { CATALOG_LIMITS, FOOTER_ITEM_TYPES, MEDIA_UPLOAD_TYPES } from './admin-catalog-paths';
 import {
   i18nInput,
   i18nOptional,
@@ -124,6 +124,9 @@ export const folderSaveBody = z.object({
 });
 export type FolderSaveBody = z.infer<typeof folderSaveBody>;
 export type FolderSaveInput = z.input<typeof folderSaveBody>;
+/** POST folders/save answers the folder it changed (folders are named by urlKey, not id). */
+export const folderSavedData = z.object({ urlKey: z.string() });
+export type FolderSavedData = z.infer<typeof folderSavedData>;
 
 /** The file's bytes in base64; the server refuses more than MEDIA_UPLOAD_MAX_BYTES. */
 export const mediaUploadBody = z.object({
@@ -134,7 +137,8 @@ export type MediaUploadBody = z.infer<typeof mediaUploadBody>;
 export const mediaUploadData = z.object({
   /** Path under the image base URL, for imageUrl / bannerUrl. */
   path: z.string(),
-  contentType: z.string(),
+  /** The type read from the bytes (never from the file's name). */
+  contentType: z.enum(MEDIA_UPLOAD_TYPES),
   bytes: z.int(),
 });
 export type MediaUploadData = z.infer<typeof mediaUploadData>;

@@ -117,6 +117,9 @@ export const flightPage = z.object({
 });
 export type FlightPage = z.infer<typeof flightPage>;
 
+/** The signed searchFlight's answer, as the original's: the matching records, at most 200. */
+export const flightSearchAnswer = z.array(flightRecord);
+
 /** The detail call's answer: the record plus what a traveller needs at the airport. */
 export const flightDetail = z.extend(flightRecord, {
   /** Walking minutes from security to the gate's pier (terminal layout data); null without a gate. */

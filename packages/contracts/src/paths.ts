@@ -4,6 +4,12 @@ export const clientConfigPath = '/byairport-cms/config/client';
 export const todayWeatherPath = '/byairport-cms/weather/queryTodayWeather';
 
 /** CMS calls of spec section 7, plus the article, footer and statistics calls the pages need. */
+/** The API's OpenAPI 3.1 description and its readable reference page (issue 21). */
+export const apiDescriptionPaths = {
+  openapi: '/byairport-cms/openapi.json',
+  reference: '/byairport-cms/docs',
+} as const;
+
 export const cmsPaths = {
   navMenus: '/byairport-cms/folder/getNavMenus',
   rollPictures: '/byairport-cms/folder/queryRollPictureList',

@@ -12,7 +12,13 @@
  */
 
 import { faqPaths } from './faq-paths';
-import { cmsPaths, disruptionPaths, flightPaths, todayWeatherPath } from './paths';
+import {
+  apiDescriptionPaths,
+  cmsPaths,
+  disruptionPaths,
+  flightPaths,
+  todayWeatherPath,
+} from './paths';
 import { mapPaths, shopPaths, transportPaths } from './transport-paths';
 
 export const SIGNATURE_HEADER = 'signature';
@@ -35,7 +41,12 @@ export const UNSIGNED_API_PATHS: readonly string[] = [
   '/byairport-flight/flight/stream',
   // Registered only with TEST_CLOCK_CONTROL (never in production): browser tests move the clock.
   '/byairport-cms/test/clock',
+  // The API's description and reference page, for people and tools reading about the API.
+  apiDescriptionPaths.openapi,
 ];
+
+const isApiReference = (path: string) =>
+  path === apiDescriptionPaths.reference || path.startsWith(`${apiDescriptionPaths.reference}/`);
 
 /**
  * How long a shared cache may keep a public read: `live` flight data briefly, `content` (pages,
@@ -86,7 +97,7 @@ export function isApiPath(path: string): boolean {
 
 /** Whether a call by this method to this path must be signed (`GET` reads may be public). */
 export function isSignedApiPath(path: string, method = 'POST'): boolean {
-  if (!isApiPath(path) || UNSIGNED_API_PATHS.includes(path)) return false;
+  if (!isApiPath(path) || UNSIGNED_API_PATHS.includes(path) || isApiReference(path)) return false;
   const reads = method === 'GET' || method === 'HEAD';
   return !(reads && UNSIGNED_API_READS.includes(path));
 }

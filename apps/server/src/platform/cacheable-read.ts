@@ -29,8 +29,9 @@ export interface CacheableAnswer {
 const weakTag = (body: string | Buffer) =>
   `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
-export function cacheableAnswer(value: unknown): CacheableAnswer {
-  const body = Buffer.from(JSON.stringify(value));
+/** An answer encoded once (its JSON, checked by the route's serializer) for many readers. */
+export function cacheableAnswer(json: string): CacheableAnswer {
+  const body = Buffer.from(json);
   return { body, etag: weakTag(body) };
 }
 

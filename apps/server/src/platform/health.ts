@@ -1,4 +1,5 @@
-import { ResultCode } from '@can/contracts';
+import { answers, health as healthData, ResultCode, successEnvelope } from '@can/contracts';
+import * as z from 'zod/mini';
 import fp from 'fastify-plugin';
 import { pingDatabase, type Db } from '../db/database';
 import type { Store } from './store';
@@ -14,8 +15,16 @@ export interface HealthOptions {
  */
 export const health = fp<HealthOptions>(
   async (app, { db, store }) => {
-    app.get('/healthz', async () => ({ code: ResultCode.ok, msg: 'ok', data: { status: 'ok' } }));
-    app.get('/readyz', async (request, reply) => {
+    app.get('/healthz', { schema: { response: answers(healthData) } }, async () => ({
+      code: ResultCode.ok,
+      msg: 'ok',
+      data: { status: 'ok' },
+    }));
+    const readiness = {
+      200: successEnvelope(healthData),
+      503: z.object({ code: z.literal(ResultCode.unexpected), msg: z.string(), data: healthData }),
+    };
+    app.get('/readyz', { schema: { response: readiness } }, async (request, reply) => {
       const checks: Record<string, string> = {};
       const probe = async (name: string, fn: () => Promise<void>) => {
         try {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { fileAnswers } from '@can/contracts';
 import { LOCALES, type Locale } from '@can/contracts/locale';
 import { message } from './messages';
 import { escapeHtml } from './page-shell';
@@ -91,7 +92,8 @@ export const offlineApp = fp<{ frameOrigins: string[] }>(
   async (app, { frameOrigins }) => {
     for (const locale of LOCALES) {
       const body = JSON.stringify(webManifest(locale));
-      app.get(manifestPath(locale), async (_request, reply) =>
+      const response = fileAnswers('application/manifest+json', 'The web app manifest (W3C).');
+      app.get(manifestPath(locale), { schema: { response } }, async (_request, reply) =>
         reply
           .type('application/manifest+json; charset=utf-8')
           .header('cache-control', 'public, max-age=3600')
@@ -100,7 +102,8 @@ export const offlineApp = fp<{ frameOrigins: string[] }>(
     }
     const page = renderOfflinePage();
     const policy = offlinePagePolicy(frameOrigins);
-    app.get(OFFLINE_PAGE_PATH, async (_request, reply) =>
+    const response = fileAnswers('text/html', 'The page shown for an address never saved.');
+    app.get(OFFLINE_PAGE_PATH, { schema: { response } }, async (_request, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

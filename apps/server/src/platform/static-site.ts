@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ResultCode, isApiPath } from '@can/contracts';
+import { ResultCode, fileAnswers, isApiPath } from '@can/contracts';
 import { AppError } from './errors';
 import { loadPageShells, localeFromCookie } from './page-shell';
 import { createPageCache } from './page-cache';
@@ -125,7 +125,8 @@ export const staticSite = fp<StaticSiteOptions>(
       return reply.type('text/html; charset=utf-8').send(shell);
     };
     // The directory "/" itself: @fastify/static would refuse it with index disabled.
-    if (hasSite) app.get('/', sendPage);
+    const response = fileAnswers('text/html', 'The page, rendered in the reader’s language.');
+    if (hasSite) app.get('/', { schema: { response } }, sendPage);
 
     const pageFallback = (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?', 1)[0] ?? '/';

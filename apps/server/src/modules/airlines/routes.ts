@@ -1,4 +1,11 @@
-import { airlinesQuery, flightPaths, type Airline, type Locale } from '@can/contracts';
+import {
+  airlines,
+  airlinesQuery,
+  answers,
+  flightPaths,
+  type Airline,
+  type Locale,
+} from '@can/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AIRLINES, type AirlineRef } from '../../reference/airlines';
 
@@ -26,20 +33,24 @@ function toAirline(a: AirlineRef, locale: Locale): Airline {
 
 /** The airline directory: every passenger airline at CAN, searchable by name in any language or code. */
 export const airlineRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(flightPaths.airlines, { schema: { querystring: airlinesQuery } }, async (request) => {
-    const keyword = request.query.keyword?.toLowerCase() ?? '';
-    const terminal = request.query.terminal ?? '';
-    const list = AIRLINES.filter(
-      (a) => !terminal || a.domesticTerminal === terminal || a.internationalTerminal === terminal,
-    )
-      .filter(
-        (a) =>
-          !keyword ||
-          a.code.toLowerCase() === keyword ||
-          [a.zh, a.en, a.fr, a.ko].some((n) => n.toLowerCase().includes(keyword)),
+  app.get(
+    flightPaths.airlines,
+    { schema: { querystring: airlinesQuery, response: answers(airlines) } },
+    async (request) => {
+      const keyword = request.query.keyword?.toLowerCase() ?? '';
+      const terminal = request.query.terminal ?? '';
+      const list = AIRLINES.filter(
+        (a) => !terminal || a.domesticTerminal === terminal || a.internationalTerminal === terminal,
       )
-      .map((a) => toAirline(a, request.locale))
-      .sort((x, y) => x.code.localeCompare(y.code));
-    return { code: '200', msg: 'success', data: list };
-  });
+        .filter(
+          (a) =>
+            !keyword ||
+            a.code.toLowerCase() === keyword ||
+            [a.zh, a.en, a.fr, a.ko].some((n) => n.toLowerCase().includes(keyword)),
+        )
+        .map((a) => toAirline(a, request.locale))
+        .sort((x, y) => x.code.localeCompare(y.code));
+      return { code: '200', msg: 'success', data: list };
+    },
+  );
 };

@@ -1,4 +1,5 @@
-import { captchaPaths } from '@can/contracts/member';
+import { answers } from '@can/contracts';
+import { captchaAnswer, captchaPaths } from '@can/contracts/member';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
 import { enforceLimits } from '../../platform/rate-limit';
@@ -10,9 +11,13 @@ export const captchaRoutes: FastifyPluginAsyncZod<{
   captcha: CaptchaService;
   store: Store;
 }> = async (app, { captcha, store }) => {
-  app.get(captchaPaths.create, async (request, reply) => {
-    await enforceLimits(store, [{ key: `captcha:ip:${request.ip}`, max: 60, windowMs: 60_000 }]);
-    reply.header('cache-control', 'no-store');
-    return ok(request, await captcha.create());
-  });
+  app.get(
+    captchaPaths.create,
+    { schema: { response: answers(captchaAnswer) } },
+    async (request, reply) => {
+      await enforceLimits(store, [{ key: `captcha:ip:${request.ip}`, max: 60, windowMs: 60_000 }]);
+      reply.header('cache-control', 'no-store');
+      return ok(request, await captcha.create());
+    },
+  );
 };

@@ -1,12 +1,18 @@
-import { ResultCode } from '@can/contracts';
+import { answers, fileAnswers, ResultCode } from '@can/contracts';
 import {
+  boardingPass,
+  checkinAuthAnswer,
   checkinAuthBody,
+  checkinCancelAnswer,
   checkinCancelBody,
   checkinConfirmBody,
+  checkinItinerary,
   checkinPaths,
   checkinSendSmsBody,
+  seatMap,
   segmentQuery,
 } from '@can/contracts/checkin';
+import { sendSmsAnswer } from '@can/contracts/member';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
@@ -29,48 +35,70 @@ export const checkinRoutes: FastifyPluginAsyncZod<{
   checkin: CheckinService;
   sessions: CheckinSessions;
 }> = async (app, { checkin, sessions }) => {
-  app.post(checkinPaths.sendSms, { schema: { body: checkinSendSmsBody } }, async (request) =>
-    said(request, 'smsSent', await checkin.sendSms(request.body, request.ip, request.locale)),
+  app.post(
+    checkinPaths.sendSms,
+    { schema: { body: checkinSendSmsBody, response: answers(sendSmsAnswer) } },
+    async (request) =>
+      said(request, 'smsSent', await checkin.sendSms(request.body, request.ip, request.locale)),
   );
 
-  app.post(checkinPaths.auth, { schema: { body: checkinAuthBody } }, async (request) =>
-    said(request, 'checkinVerified', await checkin.auth(request.body)),
+  app.post(
+    checkinPaths.auth,
+    { schema: { body: checkinAuthBody, response: answers(checkinAuthAnswer) } },
+    async (request) => said(request, 'checkinVerified', await checkin.auth(request.body)),
   );
 
-  app.get(checkinPaths.itinerary, async (request) =>
-    ok(request, await checkin.itinerary(await sessions.passengerOf(request), request.locale)),
+  app.get(
+    checkinPaths.itinerary,
+    { schema: { response: answers(checkinItinerary) } },
+    async (request) =>
+      ok(request, await checkin.itinerary(await sessions.passengerOf(request), request.locale)),
   );
 
-  app.get(checkinPaths.seatMap, { schema: { querystring: segmentQuery } }, async (request) =>
-    ok(
-      request,
-      await checkin.seatMap(await sessions.passengerOf(request), request.query.segmentId),
-    ),
-  );
-
-  app.post(checkinPaths.confirm, { schema: { body: checkinConfirmBody } }, async (request) =>
-    said(
-      request,
-      'checkinConfirmed',
-      await checkin.confirm(await sessions.passengerOf(request), request.body, request.locale),
-    ),
-  );
-
-  app.get(checkinPaths.boardingPass, { schema: { querystring: segmentQuery } }, async (request) =>
-    ok(
-      request,
-      await checkin.boardingPass(
-        await sessions.passengerOf(request),
-        request.query.segmentId,
-        request.locale,
+  app.get(
+    checkinPaths.seatMap,
+    { schema: { querystring: segmentQuery, response: answers(seatMap) } },
+    async (request) =>
+      ok(
+        request,
+        await checkin.seatMap(await sessions.passengerOf(request), request.query.segmentId),
       ),
-    ),
+  );
+
+  app.post(
+    checkinPaths.confirm,
+    { schema: { body: checkinConfirmBody, response: answers(boardingPass) } },
+    async (request) =>
+      said(
+        request,
+        'checkinConfirmed',
+        await checkin.confirm(await sessions.passengerOf(request), request.body, request.locale),
+      ),
+  );
+
+  app.get(
+    checkinPaths.boardingPass,
+    { schema: { querystring: segmentQuery, response: answers(boardingPass) } },
+    async (request) =>
+      ok(
+        request,
+        await checkin.boardingPass(
+          await sessions.passengerOf(request),
+          request.query.segmentId,
+          request.locale,
+        ),
+      ),
   );
 
   // The PDF417 bar code as a PNG (the page shows it, prints it and offers it as a download).
   app.get(
     checkinPaths.boardingPassImage,
-    { schema: { querystring: segmentQuery } },
+    {
+      schema: {
+        querystring: segmentQuery,
+        response: fileAnswers('image/png', 'The boarding pass’s PDF417 bar code.'),
+      },
+    },
     async (request, reply) => {
       const png = await checkin.boardingPassImage(
         await sessions.passengerOf(request),
@@ -87,11 +115,14 @@ export const checkinRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(checkinPaths.cancel, { schema: { body: checkinCancelBody } }, async (request) =>
-    said(
-      request,
-      'checkinCancelled',
-      await checkin.cancel(await sessions.passengerOf(request), request.body.segmentId),
-    ),
+  app.post(
+    checkinPaths.cancel,
+    { schema: { body: checkinCancelBody, response: answers(checkinCancelAnswer) } },
+    async (request) =>
+      said(
+        request,
+        'checkinCancelled',
+        await checkin.cancel(await sessions.passengerOf(request), request.body.segmentId),
+      ),
   );
 };

@@ -1,10 +1,12 @@
 import {
   AIRPORT_CODE,
   AIRPORT_TIME_ZONE,
+  answers,
+  clientConfig,
   clientConfigPath,
   type ClientConfig,
 } from '@can/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Clock } from '../../platform/clock';
 import { ok } from '../../platform/envelope';
@@ -18,22 +20,26 @@ export interface ClientConfigOptions {
 }
 
 /** Public settings for the page, served unsigned: it needs them to sign its first call. */
-export const clientConfigRoutes: FastifyPluginAsync<ClientConfigOptions> = async (
+export const clientConfigRoutes: FastifyPluginAsyncZod<ClientConfigOptions> = async (
   app,
   { config, clock, signingKeyPem, menuVersion },
 ) => {
-  app.get(clientConfigPath, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const data: ClientConfig = {
-      signingKey: signingKeyPem,
-      imageBaseUrl: config.IMAGE_BASE_URL,
-      airportCode: AIRPORT_CODE,
-      timeZone: AIRPORT_TIME_ZONE,
-      serverTime: clock.now().getTime(),
-      onlineServiceUrl: config.ONLINE_SERVICE_URL,
-      onlineServiceAppUrl: config.ONLINE_SERVICE_APP_URL,
-      ...(menuVersion ? { menuVersion: await menuVersion() } : {}),
-    };
-    return ok(request, data);
-  });
+  app.get(
+    clientConfigPath,
+    { schema: { response: answers(clientConfig) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const data: ClientConfig = {
+        signingKey: signingKeyPem,
+        imageBaseUrl: config.IMAGE_BASE_URL,
+        airportCode: AIRPORT_CODE,
+        timeZone: AIRPORT_TIME_ZONE,
+        serverTime: clock.now().getTime(),
+        onlineServiceUrl: config.ONLINE_SERVICE_URL,
+        onlineServiceAppUrl: config.ONLINE_SERVICE_APP_URL,
+        ...(menuVersion ? { menuVersion: await menuVersion() } : {}),
+      };
+      return ok(request, data);
+    },
+  );
 };

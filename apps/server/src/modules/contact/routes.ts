@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { contactMessageBody, contactPaths } from '@can/contracts/contact';
+import { answers } from '@can/contracts';
+import { contactMessageBody, contactPaths, contactReceipt } from '@can/contracts/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
@@ -36,47 +37,55 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (
   const { db, store, clock } = options;
   const memberIdOf = options.memberIdOf ?? (async () => null);
 
-  app.post(contactPaths.submit, async (request) => {
-    // Validated here rather than by the route schema, so the message names the fields in the
-    // visitor's language and data.fields carries the contract's issue keys.
-    const parsed = contactMessageBody.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const fields = new Map<string, string>();
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'request');
-        if (!fields.has(field)) fields.set(field, issue.message);
+  app.post(
+    contactPaths.submit,
+    {
+      // The body's contract describes the call (OpenAPI); it is checked in the handler instead,
+      // so the message names the fields in the visitor's language and data.fields carries the
+      // contract's issue keys.
+      schema: { body: contactMessageBody, response: answers(contactReceipt) },
+      validatorCompiler: () => (value) => ({ value }),
+    },
+    async (request) => {
+      const parsed = contactMessageBody.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const fields = new Map<string, string>();
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0] ?? 'request');
+          if (!fields.has(field)) fields.set(field, issue.message);
+        }
+        throw new ContactInvalidError(
+          request.locale,
+          [...fields].map(([field, issue]) => ({ field, issue })),
+        );
       }
-      throw new ContactInvalidError(
-        request.locale,
-        [...fields].map(([field, issue]) => ({ field, issue })),
-      );
-    }
-    const body = parsed.data;
-    await enforceLimits(store, [
-      { key: `contact:ip:${request.ip}`, ...CONTACT_LIMITS_PER_IP },
-      { key: `contact:email:${body.email.toLowerCase()}`, ...CONTACT_LIMITS_PER_EMAIL },
-    ]);
-    const memberId = await memberIdOf(request);
-    const now = clock.now();
-    const id = await db.transaction().execute(async (trx) => {
-      const messageId = await insertContactMessage(trx, {
-        member_id: memberId,
-        title: body.title,
-        name: body.name,
-        email: body.email,
-        content: body.content,
-        locale: request.locale,
-        status: 'received',
-        reply: null,
-        replied_at: null,
-        created_at: now.toISOString(),
-        ip_hash: createHmac('sha256', options.ipHashKey).update(request.ip).digest('hex'),
+      const body = parsed.data;
+      await enforceLimits(store, [
+        { key: `contact:ip:${request.ip}`, ...CONTACT_LIMITS_PER_IP },
+        { key: `contact:email:${body.email.toLowerCase()}`, ...CONTACT_LIMITS_PER_EMAIL },
+      ]);
+      const memberId = await memberIdOf(request);
+      const now = clock.now();
+      const id = await db.transaction().execute(async (trx) => {
+        const messageId = await insertContactMessage(trx, {
+          member_id: memberId,
+          title: body.title,
+          name: body.name,
+          email: body.email,
+          content: body.content,
+          locale: request.locale,
+          status: 'received',
+          reply: null,
+          replied_at: null,
+          created_at: now.toISOString(),
+          ip_hash: createHmac('sha256', options.ipHashKey).update(request.ip).digest('hex'),
+        });
+        if (memberId !== null && options.onMemberMessage)
+          await options.onMemberMessage(trx, memberId, messageId);
+        return messageId;
       });
-      if (memberId !== null && options.onMemberMessage)
-        await options.onMemberMessage(trx, memberId, messageId);
-      return messageId;
-    });
-    request.log.info({ contactMessageId: id }, 'contact message stored');
-    return ok(request, { id, createdAt: airportIso(now) });
-  });
+      request.log.info({ contactMessageId: id }, 'contact message stored');
+      return ok(request, { id, createdAt: airportIso(now) });
+    },
+  );
 };

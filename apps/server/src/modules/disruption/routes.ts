@@ -1,4 +1,4 @@
-import { disruptionPaths } from '@can/contracts';
+import { answers, disruptionNotice, disruptionPaths } from '@can/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
 import type { DisruptionService } from './service';
@@ -11,7 +11,9 @@ export const disruptionRoutes: FastifyPluginAsyncZod<{ disruption: DisruptionSer
   app,
   { disruption },
 ) => {
-  app.get(disruptionPaths.current, async (request) =>
-    ok(request, await disruption.notice(request.locale)),
+  app.get(
+    disruptionPaths.current,
+    { schema: { response: answers(disruptionNotice) } },
+    async (request) => ok(request, await disruption.notice(request.locale)),
   );
 };

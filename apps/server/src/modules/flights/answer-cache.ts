@@ -12,7 +12,7 @@ export class MinuteAnswerCache {
 
   constructor(private readonly maxEntries = 2_000) {}
 
-  async get(key: string, nowMs: number, build: () => Promise<unknown>): Promise<CacheableAnswer> {
+  async get(key: string, nowMs: number, build: () => Promise<string>): Promise<CacheableAnswer> {
     const minute = Math.floor(nowMs / 60_000);
     if (minute !== this.minute) {
       this.answers.clear();

@@ -1,11 +1,16 @@
 import {
+  answers,
   DISRUPTED_FLIGHTS_SHOWN,
   disruptedFlight,
+  disruptedFlights,
   disruptionPaths,
   flightBoardQuery,
+  flightDetail,
   flightDetailBody,
   flightListBody,
+  flightPage,
   flightPaths,
+  flightSearchAnswer,
   flightSearchBody,
 } from '@can/contracts';
 import type { FastifyReply } from 'fastify';
@@ -27,36 +32,51 @@ export const flightRoutes: FastifyPluginAsyncZod<{ flights: FlightService; clock
   { flights, clock },
 ) => {
   const cache = new MinuteAnswerCache();
-  const cached = (key: string, build: () => Promise<unknown>) =>
-    cache.get(`${flights.revision()}|${key}`, clock.now().getTime(), build);
-
-  app.post(flightPaths.list, { schema: { body: flightListBody } }, async (request, reply) => {
-    const found = await cached(`list|${JSON.stringify(request.body)}`, async () =>
-      answer(await flights.list(request.body)),
+  // An answer is checked against the route's contract once, as it is encoded for the cache.
+  const cached = (reply: FastifyReply, key: string, build: () => Promise<unknown>) =>
+    cache.get(`${flights.revision()}|${key}`, clock.now().getTime(), async () =>
+      String(reply.serialize(await build())),
     );
-    return sendJson(reply, found.body);
-  });
 
-  app.post(flightPaths.search, { schema: { body: flightSearchBody } }, async (request, reply) => {
-    const found = await cached(`search|${JSON.stringify(request.body)}`, async () =>
-      answer(await flights.search(request.body)),
-    );
-    return sendJson(reply, found.body);
-  });
+  app.post(
+    flightPaths.list,
+    { schema: { body: flightListBody, response: answers(flightPage) } },
+    async (request, reply) => {
+      const found = await cached(reply, `list|${JSON.stringify(request.body)}`, async () =>
+        answer(await flights.list(request.body)),
+      );
+      return sendJson(reply, found.body);
+    },
+  );
 
-  app.post(flightPaths.detail, { schema: { body: flightDetailBody } }, async (request) =>
-    answer(await flights.detail(request.body.flightId, request.locale)),
+  app.post(
+    flightPaths.search,
+    { schema: { body: flightSearchBody, response: answers(flightSearchAnswer) } },
+    async (request, reply) => {
+      const found = await cached(reply, `search|${JSON.stringify(request.body)}`, async () =>
+        answer(await flights.search(request.body)),
+      );
+      return sendJson(reply, found.body);
+    },
+  );
+
+  app.post(
+    flightPaths.detail,
+    { schema: { body: flightDetailBody, response: answers(flightDetail) } },
+    async (request) => answer(await flights.detail(request.body.flightId, request.locale)),
   );
 
   // The same reads as unsigned GETs a shared cache may keep (issue 20, decision 024). The same
   // for every reader: the answer depends on the query alone (the detail also on the language).
   app.get(
     flightPaths.board,
-    { schema: { querystring: flightBoardQuery } },
+    { schema: { querystring: flightBoardQuery, response: answers(flightPage) } },
     async (request, reply) => {
       const { keyword, ...query } = request.query;
-      const found = await cached(`board|${JSON.stringify(query)}|${keyword ?? ''}`, async () =>
-        answer(await flights.board(keyword ? request.query : query)),
+      const found = await cached(
+        reply,
+        `board|${JSON.stringify(query)}|${keyword ?? ''}`,
+        async () => answer(await flights.board(keyword ? request.query : query)),
       );
       return sendCacheable(request, reply, found, { cacheControl: LIVE_READ_CACHE });
     },
@@ -64,10 +84,10 @@ export const flightRoutes: FastifyPluginAsyncZod<{ flights: FlightService; clock
 
   app.get(
     flightPaths.detail,
-    { schema: { querystring: flightDetailBody } },
+    { schema: { querystring: flightDetailBody, response: answers(flightDetail) } },
     async (request, reply) => {
       const { flightId } = request.query;
-      const found = await cached(`detail|${request.locale}|${flightId}`, async () =>
+      const found = await cached(reply, `detail|${request.locale}|${flightId}`, async () =>
         answer(await flights.detail(flightId, request.locale)),
       );
       return sendCacheable(request, reply, found, {
@@ -79,23 +99,27 @@ export const flightRoutes: FastifyPluginAsyncZod<{ flights: FlightService; clock
 
   // Crisis mode's home page (issue 20): what is cancelled and delayed today, with each airline's
   // hotline, for rebooking. Public and the same for everyone, like the board.
-  app.get(disruptionPaths.flights, async (request, reply) => {
-    const found = await cached('disrupted', async () => {
-      const { cancelled, delayed } = await flights.disrupted();
-      const shown = (list: typeof cancelled) =>
-        list.slice(0, DISRUPTED_FLIGHTS_SHOWN).map((r) => disruptedFlight.parse(r));
-      const codes = new Set([...cancelled, ...delayed].map((r) => r.airline));
-      const hotlines = Object.fromEntries(
-        AIRLINES.filter((a) => codes.has(a.code) && a.hotline).map((a) => [a.code, a.hotline]),
-      );
-      return answer({
-        cancelled: shown(cancelled),
-        delayed: shown(delayed),
-        cancelledTotal: cancelled.length,
-        delayedTotal: delayed.length,
-        hotlines,
+  app.get(
+    disruptionPaths.flights,
+    { schema: { response: answers(disruptedFlights) } },
+    async (request, reply) => {
+      const found = await cached(reply, 'disrupted', async () => {
+        const { cancelled, delayed } = await flights.disrupted();
+        const shown = (list: typeof cancelled) =>
+          list.slice(0, DISRUPTED_FLIGHTS_SHOWN).map((r) => disruptedFlight.parse(r));
+        const codes = new Set([...cancelled, ...delayed].map((r) => r.airline));
+        const hotlines = Object.fromEntries(
+          AIRLINES.filter((a) => codes.has(a.code) && a.hotline).map((a) => [a.code, a.hotline]),
+        );
+        return answer({
+          cancelled: shown(cancelled),
+          delayed: shown(delayed),
+          cancelledTotal: cancelled.length,
+          delayedTotal: delayed.length,
+          hotlines,
+        });
       });
-    });
-    return sendCacheable(request, reply, found, { cacheControl: LIVE_READ_CACHE });
-  });
+      return sendCacheable(request, reply, found, { cacheControl: LIVE_READ_CACHE });
+    },
+  );
 };

@@ -1,5 +1,6 @@
-import { flightPaths, type DisruptionState } from '@can/contracts';
+import { fileAnswers, flightPaths, type DisruptionState } from '@can/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import * as z from 'zod/mini';
 import type { FlightUpdates } from './flight-updates';
 
 const HEARTBEAT_MS = 25_000;
@@ -35,7 +36,11 @@ export const flightStreamRoutes: FastifyPluginAsync<FlightStreamOptions> = async
     for (const end of open) end();
   });
 
-  app.get(flightPaths.stream, async (request, reply) => {
+  const response = {
+    ...fileAnswers('text/event-stream', 'Server-sent events: `hello`, then `flights` updates.'),
+    503: z.object({ code: z.literal(503), msg: z.string(), data: z.null() }),
+  };
+  app.get(flightPaths.stream, { schema: { response } }, async (request, reply) => {
     if (open.size >= maxSubscribers) {
       request.log.warn({ open: open.size }, 'live stream refused: subscriber limit');
       return reply

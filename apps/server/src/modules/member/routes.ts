@@ -1,15 +1,23 @@
-import { ResultCode } from '@can/contracts';
+import { answers, ResultCode } from '@can/contracts';
 import {
+  followFlightsAnswer,
   followFlightsBody,
   followedFlightKey,
+  loginAnswer,
   loginBody,
+  memberFeedbackPage,
   memberPageQuery,
   memberPaths,
+  memberProfile,
+  memberTripPage,
   pointListBody,
+  pointPage,
   updateProfileBody,
+  verifyTokenAnswer,
 } from '@can/contracts/member';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { message } from '../../platform/messages';
@@ -31,57 +39,88 @@ export const memberRoutes: FastifyPluginAsyncZod<{
     return session;
   }
 
-  app.post(memberPaths.login, { schema: { body: loginBody } }, async (request) =>
-    ok(request, await members.login({ ...request.body, ip: request.ip })),
+  app.post(
+    memberPaths.login,
+    { schema: { body: loginBody, response: answers(loginAnswer) } },
+    async (request) => ok(request, await members.login({ ...request.body, ip: request.ip })),
   );
 
-  app.get(memberPaths.verifyToken, async (request) => {
-    const { expiresAt } = await memberOf(request);
-    return ok(request, { expiresAt });
-  });
+  app.get(
+    memberPaths.verifyToken,
+    { schema: { response: answers(verifyTokenAnswer) } },
+    async (request) => {
+      const { expiresAt } = await memberOf(request);
+      return ok(request, { expiresAt });
+    },
+  );
 
   // Logging out always succeeds: an already invalid token is as logged out as it gets.
-  app.get(memberPaths.logout, async (request) => {
+  app.get(memberPaths.logout, { schema: { response: answers(z.null()) } }, async (request) => {
     await sessions.revoke(tokenOf(request));
     return { code: ResultCode.ok, msg: message(request.locale, 'loggedOut'), data: null };
   });
 
-  app.get(memberPaths.profile, async (request) =>
+  app.get(memberPaths.profile, { schema: { response: answers(memberProfile) } }, async (request) =>
     ok(request, await members.profile((await memberOf(request)).memberId)),
   );
 
-  app.post(memberPaths.updateProfile, { schema: { body: updateProfileBody } }, async (request) =>
-    ok(request, await members.updateProfile((await memberOf(request)).memberId, request.body)),
+  app.post(
+    memberPaths.updateProfile,
+    { schema: { body: updateProfileBody, response: answers(memberProfile) } },
+    async (request) =>
+      ok(request, await members.updateProfile((await memberOf(request)).memberId, request.body)),
   );
 
-  app.get(memberPaths.trips, { schema: { querystring: memberPageQuery } }, async (request) => {
-    const { memberId } = await memberOf(request);
-    const { pageNum, pageSize } = request.query;
-    return ok(request, await members.trips(memberId, pageNum, pageSize, request.locale));
-  });
-
-  app.post(memberPaths.followFlights, { schema: { body: followFlightsBody } }, async (request) =>
-    ok(
-      request,
-      await members.followFlights((await memberOf(request)).memberId, request.body.flights),
-    ),
+  app.get(
+    memberPaths.trips,
+    { schema: { querystring: memberPageQuery, response: answers(memberTripPage) } },
+    async (request) => {
+      const { memberId } = await memberOf(request);
+      const { pageNum, pageSize } = request.query;
+      return ok(request, await members.trips(memberId, pageNum, pageSize, request.locale));
+    },
   );
 
-  app.post(memberPaths.unfollowFlight, { schema: { body: followedFlightKey } }, async (request) => {
-    await members.unfollowFlight((await memberOf(request)).memberId, request.body);
-    return ok(request, null);
-  });
+  app.post(
+    memberPaths.followFlights,
+    { schema: { body: followFlightsBody, response: answers(followFlightsAnswer) } },
+    async (request) =>
+      ok(
+        request,
+        await members.followFlights((await memberOf(request)).memberId, request.body.flights),
+      ),
+  );
 
-  app.get(memberPaths.feedback, { schema: { querystring: memberPageQuery } }, async (request) => {
-    const { memberId } = await memberOf(request);
-    return ok(
-      request,
-      await members.feedback(memberId, request.query.pageNum, request.query.pageSize),
-    );
-  });
+  app.post(
+    memberPaths.unfollowFlight,
+    { schema: { body: followedFlightKey, response: answers(z.null()) } },
+    async (request) => {
+      await members.unfollowFlight((await memberOf(request)).memberId, request.body);
+      return ok(request, null);
+    },
+  );
 
-  app.post(memberPaths.points, { schema: { body: pointListBody } }, async (request) => {
-    const { memberId } = await memberOf(request);
-    return ok(request, await members.points(memberId, request.body.pageNum, request.body.pageSize));
-  });
+  app.get(
+    memberPaths.feedback,
+    { schema: { querystring: memberPageQuery, response: answers(memberFeedbackPage) } },
+    async (request) => {
+      const { memberId } = await memberOf(request);
+      return ok(
+        request,
+        await members.feedback(memberId, request.query.pageNum, request.query.pageSize),
+      );
+    },
+  );
+
+  app.post(
+    memberPaths.points,
+    { schema: { body: pointListBody, response: answers(pointPage) } },
+    async (request) => {
+      const { memberId } = await memberOf(request);
+      return ok(
+        request,
+        await members.points(memberId, request.body.pageNum, request.body.pageSize),
+      );
+    },
+  );
 };

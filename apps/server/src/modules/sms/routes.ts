@@ -1,5 +1,5 @@
-import { sendSmsBody, smsPaths } from '@can/contracts/member';
-import { ResultCode } from '@can/contracts';
+import { sendSmsAnswer, sendSmsBody, smsPaths } from '@can/contracts/member';
+import { answers, ResultCode } from '@can/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { message } from '../../platform/messages';
 import { mainlandMobile } from './mobile-number';
@@ -14,16 +14,20 @@ export const smsRoutes: FastifyPluginAsyncZod<{
   verifyCaptcha: (uuid: string, answer: string) => Promise<void>;
   smsCodes: SmsCodeService;
 }> = async (app, { verifyCaptcha, smsCodes }) => {
-  app.post(smsPaths.send, { schema: { body: sendSmsBody } }, async (request) => {
-    const mobile = mainlandMobile(request.body.mobile);
-    await verifyCaptcha(request.body.captchaUuid, request.body.captchaCode);
-    const data = await smsCodes.send({
-      purpose: 'login',
-      mobile,
-      ip: request.ip,
-      locale: request.locale,
-      textKey: 'smsLoginText',
-    });
-    return { code: ResultCode.ok, msg: message(request.locale, 'smsSent'), data };
-  });
+  app.post(
+    smsPaths.send,
+    { schema: { body: sendSmsBody, response: answers(sendSmsAnswer) } },
+    async (request) => {
+      const mobile = mainlandMobile(request.body.mobile);
+      await verifyCaptcha(request.body.captchaUuid, request.body.captchaCode);
+      const data = await smsCodes.send({
+        purpose: 'login',
+        mobile,
+        ip: request.ip,
+        locale: request.locale,
+        textKey: 'smsLoginText',
+      });
+      return { code: ResultCode.ok, msg: message(request.locale, 'smsSent'), data };
+    },
+  );
 };

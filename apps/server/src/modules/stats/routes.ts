@@ -1,5 +1,6 @@
-import { cmsPaths, pageViewBody } from '@can/contracts';
+import { answers, cmsPaths, pageViewBody } from '@can/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { ok } from '../../platform/envelope';
@@ -11,9 +12,13 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
   app,
   { db, clock },
 ) => {
-  app.post(cmsPaths.pageView, { schema: { body: pageViewBody } }, async (request) => {
-    const path = request.body.path.split('?', 1)[0]!.slice(0, 300);
-    await countPageView(db, airportDayOf(clock.now()), path);
-    return ok(request, null);
-  });
+  app.post(
+    cmsPaths.pageView,
+    { schema: { body: pageViewBody, response: answers(z.null()) } },
+    async (request) => {
+      const path = request.body.path.split('?', 1)[0]!.slice(0, 300);
+      await countPageView(db, airportDayOf(clock.now()), path);
+      return ok(request, null);
+    },
+  );
 };

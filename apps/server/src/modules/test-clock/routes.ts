@@ -1,3 +1,4 @@
+import { answers } from '@can/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
@@ -24,6 +25,8 @@ export const testClockRoutes: FastifyPluginAsyncZod<TestClockOptions> = async (
             .min(0)
             .max(7 * 24 * 60),
         }),
+        // Tests only, so its contract lives here rather than in @can/contracts.
+        response: answers(z.object({ now: z.iso.datetime() })),
       },
     },
     async (request) => {

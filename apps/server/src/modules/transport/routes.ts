@@ -1,7 +1,14 @@
 import {
+  answers,
+  cityTerminalDetail,
+  cityTerminalList,
   cityTerminalQuery,
+  coachProvinceList,
+  coachRouteDetail,
+  coachRouteList,
   coachRouteQuery,
   coachRoutesQuery,
+  trafficGuide,
   transportPaths,
 } from '@can/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,29 +19,37 @@ export const transportRoutes: FastifyPluginAsyncZod<{ transport: TransportServic
   app,
   { transport },
 ) => {
-  app.get(transportPaths.guide, async (request) =>
+  app.get(transportPaths.guide, { schema: { response: answers(trafficGuide) } }, async (request) =>
     ok(request, await transport.guide(request.locale)),
   );
 
-  app.get(transportPaths.provinces, async (request) =>
-    ok(request, await transport.provinces(request.locale)),
+  app.get(
+    transportPaths.provinces,
+    { schema: { response: answers(coachProvinceList) } },
+    async (request) => ok(request, await transport.provinces(request.locale)),
   );
 
-  app.get(transportPaths.routes, { schema: { querystring: coachRoutesQuery } }, async (request) =>
-    ok(request, await transport.routes(request.query, request.locale)),
+  app.get(
+    transportPaths.routes,
+    { schema: { querystring: coachRoutesQuery, response: answers(coachRouteList) } },
+    async (request) => ok(request, await transport.routes(request.query, request.locale)),
   );
 
-  app.get(transportPaths.route, { schema: { querystring: coachRouteQuery } }, async (request) =>
-    ok(request, await transport.route(request.query.routeId, request.locale)),
+  app.get(
+    transportPaths.route,
+    { schema: { querystring: coachRouteQuery, response: answers(coachRouteDetail) } },
+    async (request) => ok(request, await transport.route(request.query.routeId, request.locale)),
   );
 
-  app.get(transportPaths.cityTerminals, async (request) =>
-    ok(request, await transport.cityTerminals(request.locale)),
+  app.get(
+    transportPaths.cityTerminals,
+    { schema: { response: answers(cityTerminalList) } },
+    async (request) => ok(request, await transport.cityTerminals(request.locale)),
   );
 
   app.get(
     transportPaths.cityTerminal,
-    { schema: { querystring: cityTerminalQuery } },
+    { schema: { querystring: cityTerminalQuery, response: answers(cityTerminalDetail) } },
     async (request) => ok(request, await transport.cityTerminal(request.query.id, request.locale)),
   );
 };

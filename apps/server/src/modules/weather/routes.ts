@@ -1,4 +1,4 @@
-import { todayWeatherPath, todayWeatherQuery } from '@can/contracts';
+import { answers, todayWeather, todayWeatherPath, todayWeatherQuery } from '@can/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
 import type { WeatherService } from './service';
@@ -7,7 +7,9 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ weather: WeatherService }> =
   app,
   { weather },
 ) => {
-  app.get(todayWeatherPath, { schema: { querystring: todayWeatherQuery } }, async (request) =>
-    ok(request, await weather.today(request.query.code, request.locale)),
+  app.get(
+    todayWeatherPath,
+    { schema: { querystring: todayWeatherQuery, response: answers(todayWeather) } },
+    async (request) => ok(request, await weather.today(request.query.code, request.locale)),
   );
 };

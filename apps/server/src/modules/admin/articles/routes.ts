@@ -12,6 +12,7 @@ import {
   previewQuery,
   previewTicket,
 } from '@can/contracts/admin-content';
+import { answers } from '@can/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope';
@@ -48,7 +49,10 @@ export const articleRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps)
 
   app.get(
     paths.articleList,
-    { config: editors, schema: { querystring: adminArticleListQuery } },
+    {
+      config: editors,
+      schema: { querystring: adminArticleListQuery, response: answers(adminArticlePage) },
+    },
     async (request) =>
       ok(
         request,
@@ -57,13 +61,13 @@ export const articleRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps)
   );
   app.get(
     paths.articleGet,
-    { config: editors, schema: { querystring: contentIdQuery } },
+    { config: editors, schema: { querystring: contentIdQuery, response: answers(adminArticle) } },
     async (request) =>
       ok(request, adminArticle.parse(await admin.get(EDITORIAL, request.query.id))),
   );
   app.post(
     paths.articleCreate,
-    { config: editors, schema: { body: articleCreateBody } },
+    { config: editors, schema: { body: articleCreateBody, response: answers(adminArticle) } },
     async (request) => {
       const { kind, urlKey, texts } = request.body;
       const folder = await folderFor(kind, urlKey);
@@ -75,25 +79,25 @@ export const articleRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps)
   );
   app.post(
     paths.articleUpdate,
-    { config: editors, schema: { body: articleUpdateBody } },
+    { config: editors, schema: { body: articleUpdateBody, response: answers(adminArticle) } },
     async (request) => ok(request, await admin.update(EDITORIAL, request.body, audited(request))),
   );
   app.post(
     paths.articlePublish,
-    { config: editors, schema: { body: contentIdBody } },
+    { config: editors, schema: { body: contentIdBody, response: answers(adminArticle) } },
     async (request) =>
       ok(request, await admin.publish(EDITORIAL, request.body.id, audited(request))),
   );
   app.post(
     paths.articleUnpublish,
-    { config: editors, schema: { body: contentIdBody } },
+    { config: editors, schema: { body: contentIdBody, response: answers(adminArticle) } },
     async (request) =>
       ok(request, await admin.unpublish(EDITORIAL, request.body.id, audited(request))),
   );
 
   app.post(
     paths.previewCreate,
-    { config: editors, schema: { body: previewCreateBody } },
+    { config: editors, schema: { body: previewCreateBody, response: answers(previewTicket) } },
     async (request) => {
       const { kind, urlKey, ...texts } = request.body;
       const folder = kind === 'notification' ? 'notification' : await folderFor(kind, urlKey);
@@ -108,7 +112,7 @@ export const articleRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps)
   );
   app.get(
     paths.preview,
-    { config: editors, schema: { querystring: previewQuery } },
+    { config: editors, schema: { querystring: previewQuery, response: answers(previewArticle) } },
     async (request) => {
       const view = await previews.view(request.query.token);
       request.log.debug({ kind: view.kind }, 'preview shown');

@@ -1,4 +1,5 @@
-import { adminPaths, auditQuery } from '@can/contracts/admin-auth';
+import { answers } from '@can/contracts';
+import { adminPaths, auditPage, auditQuery } from '@can/contracts/admin-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope';
 import type { AdminDeps } from '../deps';
@@ -7,7 +8,7 @@ import type { AdminDeps } from '../deps';
 export const auditRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, audit }) => {
   app.get(
     adminPaths.auditList,
-    { config: { roles: [] }, schema: { querystring: auditQuery } },
+    { config: { roles: [] }, schema: { querystring: auditQuery, response: answers(auditPage) } },
     async (request) => ok(request, await audit.list(db, request.query)),
   );
 };

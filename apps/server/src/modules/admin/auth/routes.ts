@@ -1,4 +1,4 @@
-import { ResultCode } from '@can/contracts';
+import { answers, ResultCode } from '@can/contracts';
 import {
   STAFF_COOKIE,
   adminPaths,
@@ -7,6 +7,7 @@ import {
   staffMe,
 } from '@can/contracts/admin-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope';
 import { AppError, BusinessRuleError } from '../../../platform/errors';
@@ -39,7 +40,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<
 
   app.post(
     adminPaths.login,
-    { config: { roles: 'public' }, schema: { body: staffLoginBody } },
+    { config: { roles: 'public' }, schema: { body: staffLoginBody, response: answers(staffMe) } },
     async (request, reply) => {
       const staff = await signIn(request.body.username, request.body.password, request.ip);
       const session = await sessions.issue(staff.id);
@@ -50,21 +51,32 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<
   );
 
   // Signing out always succeeds and always clears the cookie.
-  app.post(adminPaths.logout, { config: { roles: 'public' } }, async (request, reply) => {
-    await sessions.revoke(sessionIdOf(request));
-    reply.clearCookie(STAFF_COOKIE, { path: COOKIE_PATH });
-    return { code: ResultCode.ok, msg: message(request.locale, 'staffSignedOut'), data: null };
-  });
+  app.post(
+    adminPaths.logout,
+    { config: { roles: 'public' }, schema: { response: answers(z.null()) } },
+    async (request, reply) => {
+      await sessions.revoke(sessionIdOf(request));
+      reply.clearCookie(STAFF_COOKIE, { path: COOKIE_PATH });
+      return { code: ResultCode.ok, msg: message(request.locale, 'staffSignedOut'), data: null };
+    },
+  );
 
-  app.get(adminPaths.me, { config: { roles: 'anyStaff' } }, async (request) => {
-    const resolved = await sessions.resolve(sessionIdOf(request));
-    if (!resolved) throw new AppError(ResultCode.memberSession, 'staffSession');
-    return ok(request, resolved);
-  });
+  app.get(
+    adminPaths.me,
+    { config: { roles: 'anyStaff' }, schema: { response: answers(staffMe) } },
+    async (request) => {
+      const resolved = await sessions.resolve(sessionIdOf(request));
+      if (!resolved) throw new AppError(ResultCode.memberSession, 'staffSession');
+      return ok(request, resolved);
+    },
+  );
 
   app.post(
     adminPaths.changePassword,
-    { config: { roles: 'anyStaff' }, schema: { body: changePasswordBody } },
+    {
+      config: { roles: 'anyStaff' },
+      schema: { body: changePasswordBody, response: answers(z.null()) },
+    },
     async (request, reply) => {
       const staff = staffOf(request);
       const row = await db

@@ -1,5 +1,9 @@
+import { answers } from '@can/contracts';
 import {
   adminCatalogPaths as paths,
+  faqListData,
+  savedData,
+  visibilityData,
   faqSaveBody,
   visibilityBody,
   type FaqEntry,
@@ -113,13 +117,19 @@ export function createFaqEditor({ db, clock, audit }: AdminDeps) {
 
 export const faqRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
   const faq = createFaqEditor(deps);
-  app.get(paths.faqList, { config: EDITORS }, async (request) => ok(request, await faq.list()));
-  app.post(paths.faqSave, { config: EDITORS, schema: { body: faqSaveBody } }, async (request) =>
-    ok(request, await faq.save(request, request.body)),
+  app.get(
+    paths.faqList,
+    { config: EDITORS, schema: { response: answers(faqListData) } },
+    async (request) => ok(request, await faq.list()),
+  );
+  app.post(
+    paths.faqSave,
+    { config: EDITORS, schema: { body: faqSaveBody, response: answers(savedData) } },
+    async (request) => ok(request, await faq.save(request, request.body)),
   );
   app.post(
     paths.faqVisibility,
-    { config: EDITORS, schema: { body: visibilityBody } },
+    { config: EDITORS, schema: { body: visibilityBody, response: answers(visibilityData) } },
     async (request) =>
       ok(request, await faq.setVisible(request, request.body.id, request.body.visible)),
   );

@@ -1,5 +1,8 @@
+import { answers } from '@can/contracts';
 import {
   adminCatalogPaths as paths,
+  footerListData,
+  savedData,
   footerContactBody,
   footerSaveBody,
   idBody,
@@ -162,20 +165,24 @@ export function createFooterEditor({ db, audit, clock }: AdminDeps) {
 
 export const footerRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
   const footer = createFooterEditor(deps);
-  app.get(paths.footerList, { config: EDITORS }, async (request) =>
-    ok(request, await footer.list()),
+  app.get(
+    paths.footerList,
+    { config: EDITORS, schema: { response: answers(footerListData) } },
+    async (request) => ok(request, await footer.list()),
   );
   app.post(
     paths.footerSave,
-    { config: EDITORS, schema: { body: footerSaveBody } },
+    { config: EDITORS, schema: { body: footerSaveBody, response: answers(savedData) } },
     async (request) => ok(request, await footer.save(request, request.body)),
   );
   app.post(
     paths.footerContact,
-    { config: EDITORS, schema: { body: footerContactBody } },
+    { config: EDITORS, schema: { body: footerContactBody, response: answers(savedData) } },
     async (request) => ok(request, await footer.saveContact(request, request.body)),
   );
-  app.post(paths.footerDelete, { config: EDITORS, schema: { body: idBody } }, async (request) =>
-    ok(request, await footer.remove(request, request.body.id)),
+  app.post(
+    paths.footerDelete,
+    { config: EDITORS, schema: { body: idBody, response: answers(savedData) } },
+    async (request) => ok(request, await footer.remove(request, request.body.id)),
   );
 };

@@ -1,5 +1,9 @@
+import { answers } from '@can/contracts';
 import {
   adminCatalogPaths as paths,
+  hotelListData,
+  savedData,
+  visibilityData,
   hotelSaveBody,
   visibilityBody,
   type HotelEntry,
@@ -94,13 +98,19 @@ export function createHotelEditor({ db, clock, audit }: AdminDeps) {
 
 export const hotelRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
   const hotel = createHotelEditor(deps);
-  app.get(paths.hotelList, { config: EDITORS }, async (request) => ok(request, await hotel.list()));
-  app.post(paths.hotelSave, { config: EDITORS, schema: { body: hotelSaveBody } }, async (request) =>
-    ok(request, await hotel.save(request, request.body)),
+  app.get(
+    paths.hotelList,
+    { config: EDITORS, schema: { response: answers(hotelListData) } },
+    async (request) => ok(request, await hotel.list()),
+  );
+  app.post(
+    paths.hotelSave,
+    { config: EDITORS, schema: { body: hotelSaveBody, response: answers(savedData) } },
+    async (request) => ok(request, await hotel.save(request, request.body)),
   );
   app.post(
     paths.hotelVisibility,
-    { config: EDITORS, schema: { body: visibilityBody } },
+    { config: EDITORS, schema: { body: visibilityBody, response: answers(visibilityData) } },
     async (request) =>
       ok(request, await hotel.setVisible(request, request.body.id, request.body.visible)),
   );

@@ -1,5 +1,7 @@
+import { answers } from '@can/contracts';
 import {
   adminCatalogPaths as paths,
+  mediaUploadData,
   MEDIA_UPLOAD_MAX_BYTES,
   mediaUploadBody,
 } from '@can/contracts/admin-catalog';
@@ -26,7 +28,11 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<
 > = async (app, { mediaStorage, audit, db }) => {
   app.post(
     paths.mediaUpload,
-    { config: EDITORS, bodyLimit: BODY_LIMIT, schema: { body: mediaUploadBody } },
+    {
+      config: EDITORS,
+      bodyLimit: BODY_LIMIT,
+      schema: { body: mediaUploadBody, response: answers(mediaUploadData) },
+    },
     async (request) => {
       const data = Buffer.from(request.body.data, 'base64');
       if (data.length > MEDIA_UPLOAD_MAX_BYTES)

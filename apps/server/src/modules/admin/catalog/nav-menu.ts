@@ -1,5 +1,9 @@
+import { answers } from '@can/contracts';
 import {
   adminCatalogPaths as paths,
+  navListData,
+  savedData,
+  visibilityData,
   navSaveBody,
   visibilityBody,
   type NavEntry,
@@ -123,13 +127,19 @@ export function createNavMenuEditor({ db, clock, audit }: AdminDeps) {
 /** Nav menu entries: the public menu and routes are built from them. */
 export const navMenuRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
   const nav = createNavMenuEditor(deps);
-  app.get(paths.navList, { config: EDITORS }, async (request) => ok(request, await nav.list()));
-  app.post(paths.navSave, { config: EDITORS, schema: { body: navSaveBody } }, async (request) =>
-    ok(request, await nav.save(request, request.body)),
+  app.get(
+    paths.navList,
+    { config: EDITORS, schema: { response: answers(navListData) } },
+    async (request) => ok(request, await nav.list()),
+  );
+  app.post(
+    paths.navSave,
+    { config: EDITORS, schema: { body: navSaveBody, response: answers(savedData) } },
+    async (request) => ok(request, await nav.save(request, request.body)),
   );
   app.post(
     paths.navVisibility,
-    { config: EDITORS, schema: { body: visibilityBody } },
+    { config: EDITORS, schema: { body: visibilityBody, response: answers(visibilityData) } },
     async (request) =>
       ok(request, await nav.setVisible(request, request.body.id, request.body.visible)),
   );

@@ -1,5 +1,10 @@
+import { answers } from '@can/contracts';
 import {
   adminCatalogPaths as paths,
+  folderSavedData,
+  pictureListData,
+  savedData,
+  visibilityData,
   folderSaveBody,
   pictureSaveBody,
   visibilityBody,
@@ -155,23 +160,25 @@ export function createPictureEditor({ db, audit }: AdminDeps) {
 
 export const pictureRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
   const pictures = createPictureEditor(deps);
-  app.get(paths.pictureList, { config: EDITORS }, async (request) =>
-    ok(request, await pictures.list()),
+  app.get(
+    paths.pictureList,
+    { config: EDITORS, schema: { response: answers(pictureListData) } },
+    async (request) => ok(request, await pictures.list()),
   );
   app.post(
     paths.pictureSave,
-    { config: EDITORS, schema: { body: pictureSaveBody } },
+    { config: EDITORS, schema: { body: pictureSaveBody, response: answers(savedData) } },
     async (request) => ok(request, await pictures.save(request, request.body)),
   );
   app.post(
     paths.pictureVisibility,
-    { config: EDITORS, schema: { body: visibilityBody } },
+    { config: EDITORS, schema: { body: visibilityBody, response: answers(visibilityData) } },
     async (request) =>
       ok(request, await pictures.setVisible(request, request.body.id, request.body.visible)),
   );
   app.post(
     paths.folderSave,
-    { config: EDITORS, schema: { body: folderSaveBody } },
+    { config: EDITORS, schema: { body: folderSaveBody, response: answers(folderSavedData) } },
     async (request) => ok(request, await pictures.saveFolder(request, request.body)),
   );
 };

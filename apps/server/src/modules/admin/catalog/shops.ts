@@ -1,5 +1,8 @@
+import { answers } from '@can/contracts';
 import {
   adminCatalogPaths as paths,
+  savedData,
+  shopListData,
   idBody,
   shopSaveBody,
   type ShopEntry,
@@ -128,11 +131,19 @@ export function createShopEditor({ db, audit }: AdminDeps) {
 
 export const shopRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
   const shops = createShopEditor(deps);
-  app.get(paths.shopList, { config: EDITORS }, async (request) => ok(request, await shops.list()));
-  app.post(paths.shopSave, { config: EDITORS, schema: { body: shopSaveBody } }, async (request) =>
-    ok(request, await shops.save(request, request.body)),
+  app.get(
+    paths.shopList,
+    { config: EDITORS, schema: { response: answers(shopListData) } },
+    async (request) => ok(request, await shops.list()),
   );
-  app.post(paths.shopDelete, { config: EDITORS, schema: { body: idBody } }, async (request) =>
-    ok(request, await shops.remove(request, request.body.id)),
+  app.post(
+    paths.shopSave,
+    { config: EDITORS, schema: { body: shopSaveBody, response: answers(savedData) } },
+    async (request) => ok(request, await shops.save(request, request.body)),
+  );
+  app.post(
+    paths.shopDelete,
+    { config: EDITORS, schema: { body: idBody, response: answers(savedData) } },
+    async (request) => ok(request, await shops.remove(request, request.body.id)),
   );
 };

@@ -1,5 +1,8 @@
+import { answers } from '@can/contracts';
 import {
   adminCatalogPaths as paths,
+  savedData,
+  transportListData,
   coachRouteSaveBody,
   terminalSaveBody,
   transportDeleteBody,
@@ -168,22 +171,24 @@ export function createTransportEditor({ db, audit }: AdminDeps) {
 
 export const transportRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
   const transport = createTransportEditor(deps);
-  app.get(paths.transportList, { config: EDITORS }, async (request) =>
-    ok(request, await transport.list()),
+  app.get(
+    paths.transportList,
+    { config: EDITORS, schema: { response: answers(transportListData) } },
+    async (request) => ok(request, await transport.list()),
   );
   app.post(
     paths.terminalSave,
-    { config: EDITORS, schema: { body: terminalSaveBody } },
+    { config: EDITORS, schema: { body: terminalSaveBody, response: answers(savedData) } },
     async (request) => ok(request, await transport.saveTerminal(request, request.body)),
   );
   app.post(
     paths.coachRouteSave,
-    { config: EDITORS, schema: { body: coachRouteSaveBody } },
+    { config: EDITORS, schema: { body: coachRouteSaveBody, response: answers(savedData) } },
     async (request) => ok(request, await transport.saveRoute(request, request.body)),
   );
   app.post(
     paths.transportDelete,
-    { config: EDITORS, schema: { body: transportDeleteBody } },
+    { config: EDITORS, schema: { body: transportDeleteBody, response: answers(savedData) } },
     async (request) => ok(request, await transport.remove(request, request.body)),
   );
 };

@@ -1,6 +1,9 @@
+import { answers } from '@can/contracts';
 import {
   adminOpsPaths,
+  opsCheckin,
   opsCheckinFindQuery,
+  opsCheckinList,
   opsCheckinMarkBody,
   opsSeatReleaseBody,
 } from '@can/contracts/admin-ops';
@@ -22,13 +25,16 @@ export const checkinSupportRoutes: FastifyPluginAsyncZod<AdminDeps> = async (
 
   app.get(
     adminOpsPaths.checkinFind,
-    { config: operations, schema: { querystring: opsCheckinFindQuery } },
+    {
+      config: operations,
+      schema: { querystring: opsCheckinFindQuery, response: answers(opsCheckinList) },
+    },
     async (request) => ok(request, { list: await findCheckins(db, request.query) }),
   );
 
   app.post(
     adminOpsPaths.checkinMark,
-    { config: operations, schema: { body: opsCheckinMarkBody } },
+    { config: operations, schema: { body: opsCheckinMarkBody, response: answers(opsCheckin) } },
     async (request) => {
       const { segmentId, channel, seat } = request.body;
       await db.transaction().execute(async (trx) => {
@@ -51,7 +57,7 @@ export const checkinSupportRoutes: FastifyPluginAsyncZod<AdminDeps> = async (
 
   app.post(
     adminOpsPaths.seatRelease,
-    { config: operations, schema: { body: opsSeatReleaseBody } },
+    { config: operations, schema: { body: opsSeatReleaseBody, response: answers(opsCheckin) } },
     async (request) => {
       const { segmentId } = request.body;
       await db.transaction().execute(async (trx) => {

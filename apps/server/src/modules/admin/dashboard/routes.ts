@@ -1,4 +1,5 @@
-import { adminServicePaths } from '@can/contracts/admin-service';
+import { answers } from '@can/contracts';
+import { adminServicePaths, dashboardSummary } from '@can/contracts/admin-service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope';
 import type { AdminDeps } from '../deps';
@@ -11,7 +12,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, dep
     clock: deps.clock,
     flights: deps.flightAnswers,
   });
-  app.get(adminServicePaths.dashboardSummary, { config: { roles: 'anyStaff' } }, async (request) =>
-    ok(request, await dashboard.summary()),
+  app.get(
+    adminServicePaths.dashboardSummary,
+    { config: { roles: 'anyStaff' }, schema: { response: answers(dashboardSummary) } },
+    async (request) => ok(request, await dashboard.summary()),
   );
 };

@@ -1,4 +1,4 @@
-import { disruptionPaths, disruptionUpdateBody } from '@can/contracts';
+import { adminDisruption, answers, disruptionPaths, disruptionUpdateBody } from '@can/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope';
 import type { AdminDeps } from '../deps';
@@ -10,13 +10,18 @@ import type { AdminDeps } from '../deps';
 export const disruptionAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
   const operations = { roles: ['operations'] } as const;
 
-  app.get(disruptionPaths.admin, { config: operations }, async (request) =>
-    ok(request, await deps.disruption.current()),
+  app.get(
+    disruptionPaths.admin,
+    { config: operations, schema: { response: answers(adminDisruption) } },
+    async (request) => ok(request, await deps.disruption.current()),
   );
 
   app.post(
     disruptionPaths.adminUpdate,
-    { config: operations, schema: { body: disruptionUpdateBody } },
+    {
+      config: operations,
+      schema: { body: disruptionUpdateBody, response: answers(adminDisruption) },
+    },
     async (request) =>
       ok(
         request,

@@ -1,7 +1,10 @@
+import { answers } from '@can/contracts';
 import {
   adminOpsPaths,
+  opsFlight,
   opsFlightCancelBody,
   opsFlightFindQuery,
+  opsFlightList,
   opsFlightQuery,
   opsFlightUpdateBody,
 } from '@can/contracts/admin-ops';
@@ -17,22 +20,25 @@ export const flightOpsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, dep
 
   app.get(
     adminOpsPaths.flightFind,
-    { config: operations, schema: { querystring: opsFlightFindQuery } },
+    {
+      config: operations,
+      schema: { querystring: opsFlightFindQuery, response: answers(opsFlightList) },
+    },
     async (request) => ok(request, { list: await ops.find(request.query) }),
   );
   app.get(
     adminOpsPaths.flightDetail,
-    { config: operations, schema: { querystring: opsFlightQuery } },
+    { config: operations, schema: { querystring: opsFlightQuery, response: answers(opsFlight) } },
     async (request) => ok(request, await ops.detail(request.query.flightId)),
   );
   app.post(
     adminOpsPaths.flightUpdate,
-    { config: operations, schema: { body: opsFlightUpdateBody } },
+    { config: operations, schema: { body: opsFlightUpdateBody, response: answers(opsFlight) } },
     async (request) => ok(request, await ops.update(request, request.body)),
   );
   app.post(
     adminOpsPaths.flightCancel,
-    { config: operations, schema: { body: opsFlightCancelBody } },
+    { config: operations, schema: { body: opsFlightCancelBody, response: answers(opsFlight) } },
     async (request) => ok(request, await ops.cancel(request, request.body.flightId)),
   );
 };

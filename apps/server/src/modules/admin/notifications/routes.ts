@@ -8,6 +8,7 @@ import {
   notificationListQuery,
   notificationUpdateBody,
 } from '@can/contracts/admin-content';
+import { answers } from '@can/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../../platform/envelope';
@@ -30,7 +31,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
 
   app.get(
     paths.notificationList,
-    { config: editors, schema: { querystring: notificationListQuery } },
+    {
+      config: editors,
+      schema: { querystring: notificationListQuery, response: answers(adminArticlePage) },
+    },
     async (request) =>
       ok(
         request,
@@ -39,13 +43,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
   );
   app.get(
     paths.notificationGet,
-    { config: editors, schema: { querystring: contentIdQuery } },
+    { config: editors, schema: { querystring: contentIdQuery, response: answers(adminArticle) } },
     async (request) =>
       ok(request, adminArticle.parse(await admin.get(NOTIFICATIONS, request.query.id))),
   );
   app.post(
     paths.notificationCreate,
-    { config: editors, schema: { body: notificationCreateBody } },
+    { config: editors, schema: { body: notificationCreateBody, response: answers(adminArticle) } },
     async (request) =>
       ok(
         request,
@@ -58,19 +62,19 @@ export const notificationRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
   );
   app.post(
     paths.notificationUpdate,
-    { config: editors, schema: { body: notificationUpdateBody } },
+    { config: editors, schema: { body: notificationUpdateBody, response: answers(adminArticle) } },
     async (request) =>
       ok(request, await admin.update(NOTIFICATIONS, request.body, audited(request))),
   );
   app.post(
     paths.notificationPublish,
-    { config: editors, schema: { body: contentIdBody } },
+    { config: editors, schema: { body: contentIdBody, response: answers(adminArticle) } },
     async (request) =>
       ok(request, await admin.publish(NOTIFICATIONS, request.body.id, audited(request))),
   );
   app.post(
     paths.notificationUnpublish,
-    { config: editors, schema: { body: contentIdBody } },
+    { config: editors, schema: { body: contentIdBody, response: answers(adminArticle) } },
     async (request) =>
       ok(request, await admin.unpublish(NOTIFICATIONS, request.body.id, audited(request))),
   );

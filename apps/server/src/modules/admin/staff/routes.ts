@@ -1,4 +1,11 @@
-import { adminPaths, staffCreateBody, staffList, staffUpdateBody } from '@can/contracts/admin-auth';
+import { answers } from '@can/contracts';
+import {
+  adminPaths,
+  staffAccount,
+  staffCreateBody,
+  staffList,
+  staffUpdateBody,
+} from '@can/contracts/admin-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope';
 import type { StaffSessions } from '../auth/staff-sessions';
@@ -13,17 +20,19 @@ export const staffRoutes: FastifyPluginAsyncZod<AdminDeps & { sessions: StaffSes
   const staff = createStaffService(deps);
   const adminOnly = { roles: [] } as const;
 
-  app.get(adminPaths.staffList, { config: adminOnly }, async (request) =>
-    ok(request, staffList.parse({ list: await staff.list() })),
+  app.get(
+    adminPaths.staffList,
+    { config: adminOnly, schema: { response: answers(staffList) } },
+    async (request) => ok(request, staffList.parse({ list: await staff.list() })),
   );
   app.post(
     adminPaths.staffCreate,
-    { config: adminOnly, schema: { body: staffCreateBody } },
+    { config: adminOnly, schema: { body: staffCreateBody, response: answers(staffAccount) } },
     async (request) => ok(request, await staff.create(request, request.body)),
   );
   app.post(
     adminPaths.staffUpdate,
-    { config: adminOnly, schema: { body: staffUpdateBody } },
+    { config: adminOnly, schema: { body: staffUpdateBody, response: answers(staffAccount) } },
     async (request) => ok(request, await staff.update(request, request.body)),
   );
 };
