@@ -157,7 +157,7 @@ describe('contract fuzzing', () => {
     }
     expect(problems).toEqual([]);
     if (process.env.FUZZ_REPORT)
-      console.log(fuzzed.filter((r) => !answered.has(r.url)).map((r) => `${r.method} ${r.url}`));
+      console.warn(fuzzed.filter((r) => !answered.has(r.url)).map((r) => `${r.method} ${r.url}`));
     // At least half the routes were reached with a valid request, not only refused at the door
     // (the rest mostly need a record that exists: a flight, a passenger's segment, an article).
     expect(answered.size / fuzzed.length).toBeGreaterThan(0.5);
