@@ -1,10 +1,14 @@
 // @ts-check
 import { readdirSync, existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
 
 /** A feature (web) or module (server) may import only itself and the shared layers. */
 function isolate(root) {
@@ -12,6 +16,25 @@ function isolate(root) {
   return readdirSync(root, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => ({ target: `${root}/${d.name}`, from: root, except: [`./${d.name}`] }));
+}
+
+/**
+ * The areas of the back office, one level deeper: an area may import its own files, the back
+ * office's shared layer (its root files, and `shared` folders such as the web's frame) and
+ * another area only through that area's index.ts (issue 21).
+ */
+function isolateAreas(root, shared = []) {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !shared.includes(d.name))
+    .map((d) => ({
+      target: `${root}/${d.name}`,
+      from: `${root}/*/**`,
+      // Exceptions to a glob zone are matched as written, against absolute paths.
+      except: [d.name, '*/index.ts', ...shared].map((p) =>
+        resolve(HERE, root, p.endsWith('.ts') ? p : `${p}/**`),
+      ),
+    }));
 }
 
 const zones = [
@@ -22,10 +45,23 @@ const zones = [
   },
   { target: './apps/web/src/shell', from: ['./apps/web/src/features', './apps/web/src/app'] },
   { target: './apps/web/src/features', from: './apps/web/src/app' },
-  { target: './apps/server/src/platform', from: './apps/server/src/modules' },
+  // The platform is below everything that assembles the app: modules, app.ts, start-up, commands.
+  {
+    target: './apps/server/src/platform',
+    from: [
+      './apps/server/src/modules',
+      './apps/server/src/app.ts',
+      './apps/server/src/main.ts',
+      './apps/server/src/bootstrap.ts',
+      './apps/server/src/cli',
+      './apps/server/src/seed',
+    ],
+  },
   { target: './packages/contracts', from: './apps' },
   ...isolate('./apps/web/src/features'),
   ...isolate('./apps/server/src/modules'),
+  ...isolateAreas('./apps/web/src/features/admin', ['shell']),
+  ...isolateAreas('./apps/server/src/modules/admin'),
 ];
 
 export default tseslint.config(

@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope';
 import { BusinessRuleError } from '../../../platform/errors';
-import { staffOf } from '../auth/staff-of';
+import { staffOf } from '../auth';
 import type { AdminDeps } from '../deps';
 import { createArticleAdmin, type RecordAudit } from './article-admin';
 import { folderExists } from './article-repo';

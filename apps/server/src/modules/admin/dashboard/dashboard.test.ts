@@ -2,7 +2,7 @@ import { dashboardSummary, type DashboardSummary } from '@can/contracts/admin-se
 import { flightPage } from '@can/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { publicCall as call, sendContactMessage } from '../feedback/feedback-test-kit';
+import { publicCall as call, sendContactMessage } from '../feedback-test-kit';
 import { adminCall, staffSession } from '../admin-test-kit';
 
 // 01:30 UTC+8: the airport day (22 Nov) began 17:30 UTC the day before.

@@ -3,7 +3,7 @@ import { memberFeedbackPage } from '@can/contracts/member';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { adminCall, staffSession } from '../admin-test-kit';
-import { memberSession, publicCall, sendContactMessage } from './feedback-test-kit';
+import { memberSession, publicCall, sendContactMessage } from '../feedback-test-kit';
 
 const NOW = new Date('2026-11-22T09:00:00+08:00');
 let t: TestApp;

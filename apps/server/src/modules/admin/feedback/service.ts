@@ -7,7 +7,7 @@ import type {
 import type { FastifyRequest } from 'fastify';
 import { BusinessRuleError, NotFoundError } from '../../../platform/errors';
 import { MailDeliveryError } from '../../../platform/mailer';
-import { staffOf } from '../auth/staff-of';
+import { staffOf } from '../auth';
 import type { AdminDeps } from '../deps';
 import * as repo from './repo';
 import { replyMail } from './reply-mail';

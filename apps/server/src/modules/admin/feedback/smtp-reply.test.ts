@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { sendContactMessage } from './feedback-test-kit';
+import { sendContactMessage } from '../feedback-test-kit';
 import { adminCall, staffSession } from '../admin-test-kit';
 
 /** A port nothing listens on (taken, then released). */

@@ -8,7 +8,7 @@ import {
 import type { FlightRecord, FlightStatusCode } from '@can/contracts';
 import type { FastifyRequest } from 'fastify';
 import { BusinessRuleError, InvalidInputError } from '../../../platform/errors';
-import { staffOf } from '../auth/staff-of';
+import { staffOf } from '../auth';
 import type { AdminDeps } from '../deps';
 import { fromLocal, toLocal } from './local-time';
 import { overridesOf, saveOverride, type OverrideRow, type OverrideValues } from './override-repo';

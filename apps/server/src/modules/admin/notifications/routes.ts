@@ -12,8 +12,8 @@ import { answers } from '@can/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../../platform/envelope';
-import { createArticleAdmin, type RecordAudit } from '../articles/article-admin';
-import { NOTIFICATIONS } from '../articles/scopes';
+import { createArticleAdmin, type RecordAudit } from '../articles';
+import { NOTIFICATIONS } from '../articles';
 import type { AdminDeps } from '../deps';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@can/contracts/admin-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope';
-import type { StaffSessions } from '../auth/staff-sessions';
+import type { StaffSessions } from '../auth';
 import type { AdminDeps } from '../deps';
 import { createStaffService } from './staff-service';
 

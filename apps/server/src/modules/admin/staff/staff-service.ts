@@ -4,9 +4,9 @@ import type { Db } from '../../../db/database';
 import type { StaffTable } from '../../../db/schema';
 import { BusinessRuleError, NotFoundError } from '../../../platform/errors';
 import type { Selectable } from 'kysely';
-import { hashPassword } from '../auth/password';
-import type { StaffSessions } from '../auth/staff-sessions';
-import { staffOf } from '../auth/staff-of';
+import { hashPassword } from '../auth';
+import type { StaffSessions } from '../auth';
+import { staffOf } from '../auth';
 import type { AdminDeps } from '../deps';
 
 type StaffRow = Selectable<StaffTable>;

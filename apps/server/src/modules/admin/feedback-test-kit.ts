@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { signedRequest } from '../../../../test/signing';
-import type { TestApp } from '../../../../test/test-app';
+import { signedRequest } from '../../../test/signing';
+import type { TestApp } from '../../../test/test-app';
 
 /** Test helpers for the inbox: public signed calls (with a member token) and a member session. */
 
