@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { captchaPaths } from '@can/contracts/member-paths';
+import { captchaPaths } from '@can/contracts/captcha-paths';
 import { CHECKIN_TOKEN_HEADER, checkinPaths } from '@can/contracts/checkin-paths';
 import { CAPTCHA_TEST_ANSWER } from './constants';
 import { expect } from './fixtures';

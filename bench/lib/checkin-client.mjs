@@ -12,7 +12,7 @@ const { checkinPaths, CHECKIN_TOKEN_HEADER } = await tsImport(
   '@can/contracts/checkin-paths',
   import.meta.url,
 );
-const { captchaPaths } = await tsImport('@can/contracts/member-paths', import.meta.url);
+const { captchaPaths } = await tsImport('@can/contracts/captcha-paths', import.meta.url);
 
 // ---------------------------------------------------------------------------------- client
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { CONTACT_LIMITS } from './faq-paths';
+import { CONTACT_LIMITS } from './contact-paths';
 
-export { contactPaths, CONTACT_LIMITS } from './faq-paths';
+export { contactPaths, CONTACT_LIMITS } from './contact-paths';
 
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}$/;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-export { mapPaths } from './transport-paths';
+export { mapPaths } from './map-paths';
 
 export const MAP_PLACE_KINDS = [
   'island',

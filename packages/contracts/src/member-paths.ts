@@ -1,15 +1,8 @@
 /**
- * Paths of the captcha, SMS and member calls (spec section 7), plus the trip, profile and points
- * calls the member centre needs. Zod-free, so the page can name a call without loading schemas.
+ * Paths of the member calls (spec section 7), plus the trip, profile and points calls the member
+ * centre needs. Zod-free, so the page can name a call without loading schemas. The captcha and
+ * SMS calls the login uses are in captcha-paths.ts and sms-paths.ts.
  */
-export const captchaPaths = {
-  create: '/byairport-cms/captcha/create',
-} as const;
-
-export const smsPaths = {
-  send: '/byairport-cms/sms/sendSms',
-} as const;
-
 export const memberPaths = {
   login: '/byairport-cms/user/login',
   logout: '/byairport-cms/user/logout',

@@ -1,5 +1,7 @@
 /** Every API path in one zod-free place, so a caller can name a call without loading schemas. */
 export * from './member-paths';
+export * from './captcha-paths';
+export * from './sms-paths';
 export const clientConfigPath = '/byairport-cms/config/client';
 export const todayWeatherPath = '/byairport-cms/weather/queryTodayWeather';
 
@@ -46,5 +48,6 @@ export const disruptionPaths = {
   adminUpdate: '/byairport-cms/admin/disruption/update',
 } as const;
 
-export { faqPaths, contactPaths, FAQ_CATEGORY_KEYS, CONTACT_LIMITS } from './faq-paths';
+export { faqPaths, FAQ_CATEGORY_KEYS } from './faq-paths';
+export { contactPaths, CONTACT_LIMITS } from './contact-paths';
 export type { FaqCategoryKey } from './faq-paths';

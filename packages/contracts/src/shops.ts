@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { recordId } from './record-id';
 
-export { shopPaths } from './transport-paths';
+export { shopPaths } from './shop-paths';
 
 export const SHOP_CATEGORIES = [
   'restaurant',

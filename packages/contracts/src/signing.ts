@@ -19,7 +19,9 @@ import {
   flightPaths,
   todayWeatherPath,
 } from './paths';
-import { mapPaths, shopPaths, transportPaths } from './transport-paths';
+import { mapPaths } from './map-paths';
+import { shopPaths } from './shop-paths';
+import { transportPaths } from './transport-paths';
 
 export const SIGNATURE_HEADER = 'signature';
 export const TIMESTAMP_HEADER = 'timestamp';

@@ -11,16 +11,3 @@ export const transportPaths = {
   cityTerminals: '/byairport-cms/traffic/cityTerminal/list',
   cityTerminal: '/byairport-cms/traffic/cityTerminal/detail',
 } as const;
-
-/** Shops, dining, lounges and services. */
-export const shopPaths = {
-  list: '/byairport-cms/shop/list',
-  detail: '/byairport-cms/shop/detail',
-  categories: '/byairport-cms/shop/categories',
-} as const;
-
-/** Terminal and traffic maps, drawn from the terminal layout. */
-export const mapPaths = {
-  terminal: '/byairport-cms/map/terminal',
-  traffic: '/byairport-cms/map/traffic',
-} as const;

@@ -11,6 +11,8 @@ const ZOD_FREE_CONTRACTS = [
   '@can/contracts/envelope',
   '@can/contracts/paths',
   '@can/contracts/transport-paths',
+  '@can/contracts/shop-paths',
+  '@can/contracts/map-paths',
   '@can/contracts/checkin-paths',
   '@can/contracts/admin-service-paths',
   '@can/contracts/admin-content-paths',

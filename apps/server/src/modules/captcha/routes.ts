@@ -1,5 +1,6 @@
 import { answers } from '@can/contracts';
-import { captchaAnswer, captchaPaths } from '@can/contracts/member';
+import { captchaAnswer } from '@can/contracts/member';
+import { captchaPaths } from '@can/contracts/captcha-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
 import { enforceLimits } from '../../platform/rate-limit';

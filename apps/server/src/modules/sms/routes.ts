@@ -1,4 +1,5 @@
-import { sendSmsAnswer, sendSmsBody, smsPaths } from '@can/contracts/member';
+import { sendSmsAnswer, sendSmsBody } from '@can/contracts/member';
+import { smsPaths } from '@can/contracts/sms-paths';
 import { answers, ResultCode } from '@can/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { message } from '../../platform/messages';

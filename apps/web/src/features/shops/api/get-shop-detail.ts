@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ShopDetail } from '@can/contracts/shops';
-import { shopPaths } from '@can/contracts/transport-paths';
+import { shopPaths } from '@can/contracts/shop-paths';
 import { get } from '../../../lib/api-client';
 
 /** GET /byairport-cms/shop/detail?id: one outlet with its description and QR codes. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ShopPage } from '@can/contracts/shops';
-import { shopPaths } from '@can/contracts/transport-paths';
+import { shopPaths } from '@can/contracts/shop-paths';
 import { get } from '../../../lib/api-client';
 import type { ShopFilters } from '../model/shop-filters';
 

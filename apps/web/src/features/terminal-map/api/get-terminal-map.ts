@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TerminalMap, TrafficMap } from '@can/contracts/maps';
-import { mapPaths } from '@can/contracts/transport-paths';
+import { mapPaths } from '@can/contracts/map-paths';
 import { get } from '../../../lib/api-client';
 
 /** GET /byairport-cms/map/terminal?terminal: every floor of a terminal, drawn from its layout. */
