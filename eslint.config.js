@@ -40,7 +40,7 @@ function isolateAreas(root, shared = []) {
 const zones = [
   // shared layers never reach into features
   {
-    target: './apps/web/src/lib',
+    target: ['./apps/web/src/lib', './apps/web/src/ui'],
     from: ['./apps/web/src/features', './apps/web/src/shell', './apps/web/src/app'],
   },
   { target: './apps/web/src/shell', from: ['./apps/web/src/features', './apps/web/src/app'] },
