@@ -1,22 +1,57 @@
-import { AIRPORT_TIME_ZONE } from '@can/contracts';
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: AIRPORT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** Asia/Shanghai keeps UTC+8 all year (no daylight saving), so a day is a fixed UTC span. */
+/**
+ * Airport time (Asia/Shanghai). China has kept UTC+8 all year since 1991 (no daylight saving),
+ * so airport time is the instant plus eight hours: this file is the one place in the server that
+ * knows the offset (decision 020; the web app's `lib/airport-time.ts` does the same).
+ */
 const OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
+/** The offset as ISO 8601 writes it. */
+const OFFSET_TEXT = '+08:00';
 
-let cachedSpan = { start: 0, end: 0, day: '' };
+/** An instant as a Date or epoch ms. */
+type Instant = Date | number;
 
-/** The airport-local calendar day of an instant, YYYY-MM-DD (cached per day: it is on hot paths). */
-export function airportDayOf(instant: Date): string {
-  const t = instant.getTime();
-  if (t >= cachedSpan.start && t < cachedSpan.end) return cachedSpan.day;
-  const start = Math.floor((t + OFFSET_MS) / DAY_MS) * DAY_MS - OFFSET_MS;
-  cachedSpan = { start, end: start + DAY_MS, day: dayFormat.format(instant) };
-  return cachedSpan.day;
+/** A Date whose UTC fields read the airport's wall clock. */
+const shifted = (instant: Instant) =>
+  new Date((typeof instant === 'number' ? instant : instant.getTime()) + OFFSET_MS);
+
+/** "YYYY-MM-DDTHH:mm:ss.sssZ" with the airport's wall clock in place of UTC's. */
+const wallClock = (instant: Instant) => shifted(instant).toISOString();
+
+/** The airport-local calendar day of an instant, YYYY-MM-DD. */
+export const airportDayOf = (instant: Instant) => wallClock(instant).slice(0, 10);
+
+/** An airport-local ISO date-time that has no offset ("2026-11-22T14:05:00"), with the airport's. */
+export const withAirportOffset = (localIso: string) => `${localIso}${OFFSET_TEXT}`;
+
+/** Airport-local ISO 8601 with offset, to the second: "2026-11-22T14:05:00+08:00". */
+export const airportIso = (instant: Instant) => withAirportOffset(wallClock(instant).slice(0, 19));
+
+/** Airport-local "2026-11-22 14:05:09". */
+export const airportDateTimeSeconds = (instant: Instant) =>
+  wallClock(instant).slice(0, 19).replace('T', ' ');
+
+/** Airport-local "2026-11-22 14:05". */
+export const airportDateTime = (instant: Instant) =>
+  wallClock(instant).slice(0, 16).replace('T', ' ');
+
+/** Airport-local "14:05". */
+export const airportClock = (instant: Instant) => wallClock(instant).slice(11, 16);
+
+/** Minutes since midnight, airport time, of an instant (0–1439). */
+export function airportMinuteOfDay(instant: Instant): number {
+  const local = shifted(instant);
+  return local.getUTCHours() * 60 + local.getUTCMinutes();
 }
+
+/** Epoch ms of an airport-local date ("YYYY-MM-DD") and minute of the day. */
+export function airportInstant(date: string, minuteOfDay: number): number {
+  return Date.parse(`${date}T00:00:00Z`) - OFFSET_MS + minuteOfDay * 60_000;
+}
+
+/**
+ * Epoch ms of an airport-local "YYYY-MM-DD HH:mm", or NaN when it does not parse. Date.parse rolls
+ * over what is out of range (2026-02-30 is in March): callers that must refuse it compare
+ * `airportDateTime` of the answer with the text.
+ */
+export const parseAirportDateTime = (text: string) =>
+  Date.parse(withAirportOffset(`${text.replace(' ', 'T')}:00`));

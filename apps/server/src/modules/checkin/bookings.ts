@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Cabin } from '@can/contracts/checkin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { airportDayOf } from '../../platform/airport-time';
 import {
   departureNumbered,
   departuresBetween,
@@ -174,7 +175,7 @@ export async function createBookings(
   flightNo?: string,
 ): Promise<CreatedBooking[]> {
   const flight = await freshFlight(flightsOn, now.getTime(), flightNo);
-  const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const today = airportDayOf(now);
   const created: CreatedBooking[] = [];
   while (created.length < count) {
     const person = randomAdult(today);

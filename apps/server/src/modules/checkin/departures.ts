@@ -1,3 +1,5 @@
+import { airportDayOf } from '../../platform/airport-time';
+
 /**
  * The schedule as check-in needs it. app.ts, the seed and the booking command pass the flight
  * schedule's `flightsOn` (modules never import each other); the fields match its flights.
@@ -22,8 +24,7 @@ export interface Departure {
 export type DeparturesOn = (date: string) => Promise<Departure[]>;
 
 const DAY_MS = 86_400_000;
-const OFFSET_MS = 8 * 3_600_000;
-const dayOf = (t: number) => new Date(t + OFFSET_MS).toISOString().slice(0, 10);
+const dayOf = (t: number) => airportDayOf(t);
 
 /** Passenger departures from CAN whose planned departure is in [from, to] (epoch ms). */
 export async function departuresBetween(

@@ -1,14 +1,13 @@
 import type { Locale } from '@can/contracts';
 import type { Cabin } from '@can/contracts/checkin';
 import { CAN_CITY, cityOf } from '../../reference/cities';
+import { airportClock, airportDateTime } from '../../platform/airport-time';
 import { message } from '../../platform/messages';
 
-const OFFSET_MS = 8 * 3_600_000;
-
-/** Airport-local `YYYY-MM-DD HH:mm` of an instant (Asia/Shanghai has no daylight saving). */
-export const localTime = (t: number) =>
-  new Date(t + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-export const localClock = (t: number) => localTime(t).slice(11);
+/** Airport-local `YYYY-MM-DD HH:mm` of an instant. */
+export const localTime = (t: number) => airportDateTime(t);
+/** Airport-local `HH:mm` of an instant. */
+export const localClock = (t: number) => airportClock(t);
 
 const FIELD = { 'zh-CN': 'zh', 'en-US': 'en', 'fr-FR': 'fr', 'ko-KR': 'ko' } as const;
 

@@ -17,6 +17,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { getSetting } from '../../db/settings-repo';
 import type { ArticleTable, NavMenuTable } from '../../db/schema';
+import { withAirportOffset } from '../../platform/airport-time';
 import { NotFoundError } from '../../platform/errors';
 import { sanitizeHtml } from '../../platform/html-sanitizer';
 import { hasText, pickText, textIn, type I18nText } from '../../platform/i18n-text';
@@ -29,8 +30,8 @@ type Row<T> = Selectable<T>;
 const LANGUAGE_SUFFIX = /[-_](en|zh|fr|ko)$/i;
 
 function toIsoAirportTime(stored: string): string {
-  // Stored as ISO 8601 with offset already; normalise anything without an offset to +08:00.
-  return /[+-]\d\d:\d\d$|Z$/.test(stored) ? stored : `${stored}+08:00`;
+  // Stored as ISO 8601 with offset already; anything without an offset is airport time.
+  return /[+-]\d\d:\d\d$|Z$/.test(stored) ? stored : withAirportOffset(stored);
 }
 
 /**

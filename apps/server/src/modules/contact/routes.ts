@@ -4,6 +4,7 @@ import { contactMessageBody, contactPaths, contactReceipt } from '@can/contracts
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import { airportIso } from '../../platform/airport-time';
 import type { Clock } from '../../platform/clock';
 import { ok } from '../../platform/envelope';
 import { enforceLimits } from '../../platform/rate-limit';
@@ -27,10 +28,6 @@ export interface ContactRouteOptions {
 // Per address: generous, as travellers share the airport's Wi-Fi and its public address.
 export const CONTACT_LIMITS_PER_IP = { max: 30, windowMs: 3_600_000 };
 export const CONTACT_LIMITS_PER_EMAIL = { max: 3, windowMs: 3_600_000 };
-
-function airportIso(instant: Date): string {
-  return `${new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
-}
 
 /** The contact form (interaction / mail, and the contact-us page): stored durably, rate limited. */
 export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (app, options) => {

@@ -7,6 +7,7 @@ import type {
   FaqSearchData,
 } from '@can/contracts/faq';
 import type { Db } from '../../db/database';
+import { airportIso } from '../../platform/airport-time';
 import { NotFoundError } from '../../platform/errors';
 import { sanitizeHtml } from '../../platform/html-sanitizer';
 import { pickText } from '../../platform/i18n-text';
@@ -23,11 +24,11 @@ export interface FaqListRequest {
 
 const EXCERPT_LENGTH = 90;
 
-/** Stored times are ISO 8601; answer them in airport time (+08:00). */
-function airportIso(stored: string): string {
+/** Stored times are ISO 8601; answer them in airport time (with its offset). */
+function airportIsoOf(stored: string): string {
   const instant = new Date(stored);
   if (Number.isNaN(instant.getTime())) return stored;
-  return `${new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
+  return airportIso(instant);
 }
 
 function excerptOf(text: string): string {
@@ -67,7 +68,7 @@ export function createFaqService(db: Db) {
       categoryName: pickText(q.row.category_name_i18n, locale),
       question: q.question,
       answer: q.answerHtml,
-      updatedAt: airportIso(q.row.updated_at),
+      updatedAt: airportIsoOf(q.row.updated_at),
     };
   }
 

@@ -1,10 +1,9 @@
 import type { FlightRecord } from '@can/contracts';
+import { airportDateTimeSeconds } from '../../platform/airport-time';
 import { AIRLINES, CARGO_NAMES, airlineOf } from '../../reference/airlines';
 import { CAN_CITY, cityOf } from '../../reference/cities';
 import type { LiveState, ScheduledFlight } from './flight-types';
 import { STATUS_TEXTS } from './status-texts';
-
-const OFFSET = 8 * 3_600_000;
 
 const formatted = new Map<number, string>();
 
@@ -13,7 +12,7 @@ export function localTime(ms: number | null): string {
   if (ms === null) return '';
   let text = formatted.get(ms);
   if (text === undefined) {
-    text = new Date(ms + OFFSET).toISOString().slice(0, 19).replace('T', ' ');
+    text = airportDateTimeSeconds(ms);
     if (formatted.size > 50_000) formatted.clear();
     formatted.set(ms, text);
   }

@@ -3,9 +3,9 @@ import { hash32, pickWeighted, seededRandom } from './random';
 import { AIRLINES, CARGO_AIRLINES, type AirlineRef } from '../../reference/airlines';
 import { CITIES, cityOf } from '../../reference/cities';
 import { TERMINALS, piersOf, type TerminalCode } from '../../reference/terminals';
+import { airportInstant } from '../../platform/airport-time';
 
 const MIN = 60_000;
-const OFFSET = 8 * 3_600_000;
 /** Departures by hour of the day at a busy hub; arrivals follow the aircraft that depart. */
 const HOURLY = [
   3, 2, 1, 1, 1, 2, 8, 14, 16, 14, 12, 12, 13, 14, 13, 12, 12, 13, 14, 14, 12, 10, 7, 5,
@@ -14,10 +14,8 @@ const CARGO_HOURLY = [10, 10, 8, 6, 4, 3, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1,
 const LONG_HAUL = 400;
 const WIDEBODY = /^(A33|A35|B77|B78|B74)/;
 
-/** Epoch ms of an airport-local date and minute of the day. */
-export function airportInstant(date: string, minuteOfDay: number): number {
-  return Date.parse(`${date}T00:00:00Z`) - OFFSET + minuteOfDay * MIN;
-}
+/** Epoch ms of an airport-local date and minute of the day (schedule-import.ts uses it too). */
+export { airportInstant };
 
 interface Draft {
   airline: AirlineRef;

@@ -1,8 +1,9 @@
 import type { Locale } from '@can/contracts';
+import { airportClock } from '../../platform/airport-time';
 
-/** "HH:mm" airport time of an instant (Asia/Shanghai keeps UTC+8, no daylight saving). */
+/** "HH:mm" airport time of an instant. */
 export function airportClockText(instant: Date): string {
-  return new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(11, 16);
+  return airportClock(instant);
 }
 
 /** Stored hours: "allDay" (24 hours), "lastFlight" (opens until the last flight) or a range. */

@@ -1,21 +1,10 @@
 import type { NextDeparture } from '@can/contracts';
-
-/** Asia/Shanghai has kept UTC+8 without daylight saving since 1991. */
-const AIRPORT_OFFSET_MS = 8 * 3_600_000;
+import { airportIso, airportMinuteOfDay } from '../../platform/airport-time';
 
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** Minutes since midnight, airport time, of an instant. */
-export function airportMinuteOfDay(instant: Date): number {
-  const local = new Date(instant.getTime() + AIRPORT_OFFSET_MS);
-  return local.getUTCHours() * 60 + local.getUTCMinutes();
-}
-
-/** "2026-11-22T14:05:00+08:00" */
-export function airportIso(instant: Date): string {
-  const local = new Date(instant.getTime() + AIRPORT_OFFSET_MS);
-  return `${local.toISOString().slice(0, 19)}+08:00`;
-}
+/** Airport time of an instant: minutes since midnight, ISO 8601 with offset (service.ts uses it). */
+export { airportIso, airportMinuteOfDay };
 
 /**
  * The next `count` departures from now over every terminal's timetable, continuing with

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { NavMenuTable } from '../../db/schema';
+import { airportInstant, airportIso } from '../../platform/airport-time';
 import { sanitizeHtml } from '../../platform/html-sanitizer';
 import { i18n, type I18nText } from '../../platform/i18n-text';
 import { syncIdSequence } from '../../db/dialect-helpers';
@@ -22,13 +23,12 @@ const sanitized = (text: I18nText): string =>
 /** Airport-local ISO time `days` days before `now`, at a plausible office hour. */
 function publishedAt(now: Date, days: number, index: number): string {
   const at = new Date(now.getTime() - days * 86_400_000 - (index % 5) * 3_600_000);
-  const local = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19);
-  return `${local}+08:00`;
+  return airportIso(at);
 }
 
 /** When the text was last checked: the editor's day (never after the seeding moment), or now. */
 function reviewedAt(now: Date, day: string | undefined): string {
-  const at = day ? new Date(`${day}T10:00:00+08:00`) : now;
+  const at = day ? new Date(airportInstant(day, 10 * 60)) : now;
   return new Date(Math.min(at.getTime(), now.getTime())).toISOString();
 }
 

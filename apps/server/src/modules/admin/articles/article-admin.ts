@@ -7,6 +7,7 @@ import type {
   TextsByLocale,
 } from '@can/contracts/admin-content';
 import type { Db } from '../../../db/database';
+import { airportIso } from '../../../platform/airport-time';
 import type { Clock } from '../../../platform/clock';
 import { BusinessRuleError, NotFoundError } from '../../../platform/errors';
 import { pickText } from '../../../platform/i18n-text';
@@ -51,11 +52,8 @@ export interface ListInput {
   pageSize: number;
 }
 
-/** Airport-local ISO 8601 with offset, as the public calls answer it. */
-export function airportIso(instant: Date): string {
-  const local = new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 19);
-  return `${local}+08:00`;
-}
+/** Airport-local ISO 8601 with offset, as the public calls answer it (preview.ts uses it too). */
+export { airportIso };
 
 const json = (texts: Partial<Record<Locale, string>>) => JSON.stringify(texts);
 

@@ -1,12 +1,10 @@
 import type { CheckinChannel, Cabin, CheckinStatus } from '@can/contracts/checkin';
 import type { OpsCheckin } from '@can/contracts/admin-ops';
 import type { Db } from '../../../db/database';
+import { airportDateTime } from '../../../platform/airport-time';
 import { BusinessRuleError } from '../../../platform/errors';
 
 const LIMIT = 50;
-const OFFSET_MS = 8 * 3_600_000;
-const localTime = (ms: number) =>
-  new Date(ms + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 const masked = (certNo: string) =>
   certNo.length > 8
@@ -104,7 +102,7 @@ export async function findCheckins(db: Db, q: CheckinFind): Promise<OpsCheckin[]
     operatingFlightNo: r.flight_no,
     flightId: r.flight_id,
     flightDate: r.flight_date,
-    departureTime: localTime(Number(r.departure)),
+    departureTime: airportDateTime(Number(r.departure)),
     from: r.from_airport,
     to: r.to_airport,
     cabin: r.cabin as Cabin,
@@ -112,7 +110,7 @@ export async function findCheckins(db: Db, q: CheckinFind): Promise<OpsCheckin[]
     channel: r.channel ? (r.channel as CheckinChannel) : null,
     seat: r.seat || null,
     sequenceNo: r.sequence_no || null,
-    checkedInAt: r.checked_in_at ? localTime(Date.parse(r.checked_in_at)) : null,
+    checkedInAt: r.checked_in_at ? airportDateTime(Date.parse(r.checked_in_at)) : null,
     cancelCount: r.cancel_count,
   }));
 }

@@ -1,7 +1,7 @@
 import { DASHBOARD_DAYS, type DashboardSummary } from '@can/contracts/admin-service';
 import { FLIGHT_STATUS_CODES, type FlightListQuery, type FlightPage } from '@can/contracts';
 import type { Db } from '../../../db/database';
-import { airportDayOf } from '../../../platform/airport-time';
+import { airportDayOf, airportInstant, airportIso } from '../../../platform/airport-time';
 import type { Clock } from '../../../platform/clock';
 import * as repo from './repo';
 
@@ -10,10 +10,6 @@ const TOP_PATHS = 10;
 
 /** The public flight service's list call: the dashboard counts what travellers see. */
 export type FlightAnswers = { list(query: FlightListQuery): Promise<FlightPage> };
-
-function airportIso(instant: Date): string {
-  return `${new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
-}
 
 /** The last `count` airport days ending today, oldest first. */
 function lastDays(now: Date, count: number): string[] {
@@ -44,8 +40,8 @@ export function createDashboardService(deps: { db: Db; clock: Clock; flights: Fl
       const days = lastDays(now, DASHBOARD_DAYS);
       const firstDay = days[0]!;
       const today = days[days.length - 1]!;
-      // The first airport day starts at 00:00 UTC+8, i.e. 16:00 UTC the day before.
-      const since = new Date(`${firstDay}T00:00:00+08:00`).toISOString();
+      // The first airport day starts at 00:00 airport time (16:00 UTC the day before).
+      const since = new Date(airportInstant(firstDay, 0)).toISOString();
       const [views, paths, checkIns, openFeedback, departures, arrivals] = await Promise.all([
         repo.viewsByDay(db, firstDay),
         repo.topPaths(db, firstDay, TOP_PATHS),
