@@ -100,6 +100,30 @@ test('offline, the departures board opens with its time; back online it is live 
   await expect(stamp).not.toHaveText(offlineStamp!);
 });
 
+test('with no signal when the offline app’s code is fetched, no error shows and the next page installs it @phone-only', async ({
+  page,
+}) => {
+  // The first download of the offline app's code fails as with no signal (in CI, a journey's
+  // server was once stopped at that moment); later downloads go through.
+  let asked = 0;
+  await page.route(/register-offline-app-[\w-]+\.js$/, (route) =>
+    ++asked === 1 ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.addInitScript(() => localStorage.setItem('announcement_read', '9741'));
+  await page.goto('/guide/departure');
+  await expect.poll(() => asked).toBe(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))).toBe(
+    false,
+  );
+  // The fixture fails the journey on any uncaught error. The next page load installs the app.
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope))).toMatch(
+    /\/$/,
+  );
+  expect(asked).toBe(2);
+});
+
 test('a checked-in passenger’s boarding pass opens offline in a new tab and its bar code scans @phone-only', async ({
   page,
   context,

@@ -66,17 +66,23 @@ async function start() {
   // The offline app (issue 20): only in a build, where the service worker exists, and a second
   // after the page has loaded, so neither its code nor its downloads compete with the first view.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    const later = () =>
-      setTimeout(
-        () =>
-          void import('./features/offline/register-offline-app').then((m) =>
-            m.registerOfflineApp(),
-          ),
-        1_000,
-      );
+    const later = () => setTimeout(registerOfflineApp, 1_000);
     if (document.readyState === 'complete') later();
     else window.addEventListener('load', later, { once: true });
   }
+}
+
+/*
+ * The network or the server may be away just then (a gate with no signal, a restart). The failed
+ * download is not an error for the reader, and trying again in this page would not help:
+ * Chromium keeps a failed module import failed for the life of the page. The next page load
+ * installs the offline app.
+ */
+function registerOfflineApp() {
+  import('./features/offline/register-offline-app').then(
+    (m) => m.registerOfflineApp(),
+    () => undefined,
+  );
 }
 
 void start();
