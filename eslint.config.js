@@ -64,6 +64,19 @@ const zones = [
   ...isolateAreas('./apps/server/src/modules/admin'),
 ];
 
+/** Kysely's entry points to a query or a transaction. */
+const QUERY_BUILDERS = [
+  'selectFrom',
+  'selectNoFrom',
+  'insertInto',
+  'replaceInto',
+  'updateTable',
+  'deleteFrom',
+  'mergeInto',
+  'transaction',
+  'executeQuery',
+].join('|');
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,6 +120,52 @@ export default tseslint.config(
         node: true,
       },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+  },
+  {
+    // Queries run only in a module's repository (issue 21, decision 028): `repo.ts`, or the files
+    // of a `repo/` folder. A service groups repository calls with db/transaction.ts.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/repo.ts', '**/repo/**', '**/*.test.ts', '**/*-test-kit.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDERS})$/]`,
+          message: 'Queries belong in the module’s repo.ts (decision 028).',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'], MemberExpression[object.name='sql']",
+          message: 'SQL belongs in the module’s repo.ts (decision 028).',
+        },
+      ],
+    },
+  },
+  {
+    // Services and repositories know nothing of HTTP (decision 028): only route, index (the
+    // module's plugin), hook and guard files import Fastify.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      '**/routes.ts',
+      '**/*-routes.ts',
+      '**/index.ts',
+      '**/*-hooks.ts',
+      '**/*-guard.ts',
+      '**/*.test.ts',
+      '**/*-test-kit.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(fastify|@fastify/|fastify-)',
+              message: 'Only routes, index, hook and guard files use Fastify (decision 028).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
