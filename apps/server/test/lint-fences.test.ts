@@ -75,3 +75,49 @@ describe('import fences', () => {
     expect(await fencesBroken(file, code)).toEqual([]);
   });
 });
+
+/** The messages of the module-shape rules (decision 028) for `code` written at `filePath`. */
+async function shapeBroken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: `${ROOT}${filePath}` });
+  return result!.messages
+    .filter((m) => m.ruleId === 'no-restricted-syntax' || m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
+}
+
+const QUERY = `
+import type { Db } from '../../db/database';
+export const count = (db: Db) => db.selectFrom('shop').select('id').execute();
+`;
+const TRANSACTION = `
+import type { Db } from '../../db/database';
+export const both = (db: Db) => db.transaction().execute(async () => 1);
+`;
+const RAW_SQL = `
+import { sql } from 'kysely';
+export const now = sql\`select 1\`;
+`;
+const FASTIFY = `
+import type { FastifyRequest } from 'fastify';
+export const ipOf = (request: FastifyRequest) => request.ip;
+`;
+
+describe('module shape (decision 028)', () => {
+  it.each([
+    ['a query in a service', 'apps/server/src/modules/shops/service.ts', QUERY],
+    ['a transaction in a service', 'apps/server/src/modules/shops/service.ts', TRANSACTION],
+    ['raw SQL in a back-office service', 'apps/server/src/modules/admin/staff/service.ts', RAW_SQL],
+    ['Fastify in a service', 'apps/server/src/modules/shops/service.ts', FASTIFY],
+    ['Fastify in a repository', 'apps/server/src/modules/shops/repo.ts', FASTIFY],
+  ])('refuses %s', async (_what, file, code) => {
+    expect(await shapeBroken(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a query in repo.ts', 'apps/server/src/modules/shops/repo.ts', QUERY],
+    ['a transaction in a repo/ folder', 'apps/server/src/modules/checkin/repo/seats.ts', TRANSACTION],
+    ['Fastify in routes.ts', 'apps/server/src/modules/shops/routes.ts', FASTIFY],
+    ['Fastify in a guard', 'apps/server/src/modules/admin/auth/staff-guard.ts', FASTIFY],
+  ])('allows %s', async (_what, file, code) => {
+    expect(await shapeBroken(file, code)).toEqual([]);
+  });
+});

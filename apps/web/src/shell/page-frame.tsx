@@ -7,7 +7,7 @@ import { FloatingActions, FRAME_TOP_ID } from './floating-actions';
 import { frameParts } from './frame-parts';
 import { visibleEntries } from './nav-menu';
 import { NotificationRegion } from './notification-region';
-import { BannerTitleContext } from './page-heading';
+import { BannerTitleContext } from '../ui/page';
 import { SiteHeader } from './site-header';
 import { TopStrip } from './top-strip';
 import styles from './page-frame.module.css';

@@ -7,7 +7,7 @@ import { usePageDocumentTitle } from '../../../lib/document-title';
 import { useAirlines, type AirlineTerminal } from '../api/get-airlines';
 import { AirlineCard } from './airline-card';
 import styles from './airline-directory.module.css';
-import { PageHeading } from '../../../shell/page-heading';
+import { Page, PageHead } from '../../../ui/page';
 
 const TERMINALS: AirlineTerminal[] = ['', 'T1', 'T2', 'T3'];
 
@@ -94,11 +94,8 @@ export function AirlineDirectory() {
     );
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <PageHeading className={styles.title}>{t('airlines.title')}</PageHeading>
-        <p className={styles.intro}>{t('airlines.intro')}</p>
-      </header>
+    <Page>
+      <PageHead title={t('airlines.title')} intro={t('airlines.intro')} />
       <div className={styles.tools}>
         <form
           role="search"
@@ -147,6 +144,6 @@ export function AirlineDirectory() {
         {airlines.data ? t('airlines.count', { count: airlines.data.length }) : ''}
       </p>
       {body}
-    </div>
+    </Page>
   );
 }

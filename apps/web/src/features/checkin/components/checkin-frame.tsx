@@ -4,7 +4,7 @@ import { usePageDocumentTitle } from '../../../lib/document-title';
 import type { CheckinStep } from '../model/steps';
 import { StepIndicator } from './step-indicator';
 import styles from './checkin.module.css';
-import { PageHeading } from '../../../shell/page-heading';
+import { PageHeading } from '../../../ui/page';
 
 /** Every check-in step: the step indicator, the step's heading and its content. */
 export function CheckinFrame({

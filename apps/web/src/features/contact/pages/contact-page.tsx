@@ -7,7 +7,7 @@ import { useContactPage } from '../api/get-contact-page';
 import { CmsHtml } from '../components/cms-html';
 import { ContactForm } from '../components/contact-form';
 import styles from './contact-page.module.css';
-import { PageHeading } from '../../../shell/page-heading';
+import { PageHeading } from '../../../ui/page';
 
 function decodeProp(value: string | undefined): string | undefined {
   if (!value) return undefined;

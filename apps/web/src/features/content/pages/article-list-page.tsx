@@ -8,7 +8,7 @@ import { Pager } from '../components/pager';
 import { useContentParams, type ContentViewProps } from '../route-props';
 import { usePageTitle } from './use-page-title';
 import styles from './content-page.module.css';
-import { PageHeading } from '../../../shell/page-heading';
+import { PageHeading } from '../../../ui/page';
 
 /** The view `article/list`: a folder's articles, newest first, paged, with dates if showDate. */
 export function ArticleListPage(props: ContentViewProps) {

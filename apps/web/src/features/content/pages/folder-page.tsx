@@ -9,7 +9,7 @@ import { Pager } from '../components/pager';
 import { useContentParams, type ContentViewProps } from '../route-props';
 import { usePageTitle } from './use-page-title';
 import styles from './content-page.module.css';
-import { PageHeading } from '../../../shell/page-heading';
+import { PageHeading } from '../../../ui/page';
 
 /**
  * The view `content/folder`: the page article(s) of the folder `urlKey`. One article is shown

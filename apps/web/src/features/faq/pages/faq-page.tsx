@@ -12,7 +12,7 @@ import { FaqEmpty, FaqError, FaqHelp, FaqSkeleton } from '../components/faq-stat
 import { FaqTexts } from '../model/faq-texts';
 import { useFaqUrlState } from '../model/faq-url-state';
 import styles from './faq-page.module.css';
-import { PageHeading } from '../../../shell/page-heading';
+import { PageHeading } from '../../../ui/page';
 
 function FaqContent({ routeTitle }: { routeTitle?: string | undefined }) {
   const { t } = useTranslation('faq');

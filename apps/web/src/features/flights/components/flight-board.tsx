@@ -22,7 +22,7 @@ import { LiveBar } from './live-bar';
 import { MyFlights } from './my-flights';
 import { usePageTitle } from './page-title';
 import styles from './flight-board.module.css';
-import { PageHeading } from '../../../shell/page-heading';
+import { PageHeading } from '../../../ui/page';
 
 const DAY_KEYS = { '-1': 'yesterday', '0': 'today', '1': 'tomorrow' } as const;
 

@@ -6,7 +6,7 @@ import type { NavMenu } from '@can/contracts/cms';
 import { usePageDocumentTitle } from '../../../lib/document-title';
 import { navMenusQuery } from '../api/get-nav-menus';
 import styles from './menu-index-page.module.css';
-import { PageHeading } from '../../../shell/page-heading';
+import { PageHeading } from '../../../ui/page';
 
 const isExternal = (entry: NavMenu) =>
   entry.component === 'external' || /^https?:\/\//i.test(entry.path);

@@ -9,7 +9,7 @@ import { useFrameTranslation } from '../../../shell/frame-texts';
 import { useNotifications } from '../api/get-notifications';
 import { isUnread, markNotificationsRead, useReadMarker } from '../model/read-marker';
 import styles from './notification-list-page.module.css';
-import { PageHeading } from '../../../shell/page-heading';
+import { PageHeading } from '../../../ui/page';
 import { dateFormat } from '../../../lib/date-format';
 
 const detailHref = (id: number) =>

@@ -16,7 +16,7 @@ import styles from '../components/shops.module.css';
 import type { Category } from '../model/shop-filters';
 import { ShopTexts } from '../model/shop-texts';
 import { usePageLocale } from '../model/use-locale';
-import { PageHeading } from '../../../shell/page-heading';
+import { PageHeading } from '../../../ui/page';
 
 const ICONS: Record<Category, LucideIcon> = {
   restaurant: UtensilsCrossed,

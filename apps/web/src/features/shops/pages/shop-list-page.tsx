@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePageDocumentTitle } from '../../../lib/document-title';
 import { ShopDirectory } from '../components/shop-directory';
-import styles from '../components/shops.module.css';
 import { CATEGORIES, KIND_CATEGORIES, type Category } from '../model/shop-filters';
 import { ShopTexts } from '../model/shop-texts';
-import { PageHeading } from '../../../shell/page-heading';
+import { Page, PageHead, PageHeadLink } from '../../../ui/page';
 
 function ShopList({
   category,
@@ -20,18 +18,12 @@ function ShopList({
   const title = routeTitle || (category ? t(`category.${category}`) : t('title'));
   usePageDocumentTitle(title);
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <PageHeading className={styles.title}>{title}</PageHeading>
-        <p className={styles.muted}>{t('intro')}</p>
-        <p>
-          <Link to="/terminal/map" className={styles.textLink}>
-            {t('terminalMapLink')}
-          </Link>
-        </p>
-      </header>
+    <Page>
+      <PageHead title={title} intro={t('intro')}>
+        <PageHeadLink to="/terminal/map">{t('terminalMapLink')}</PageHeadLink>
+      </PageHead>
       <ShopDirectory category={category} kind={kind} />
-    </div>
+    </Page>
   );
 }
 

@@ -1,32 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePageDocumentTitle } from '../../../lib/document-title';
-import styles from '../components/map.module.css';
 import { TerminalMapView } from '../components/terminal-map-view';
 import { TrafficMapView } from '../components/traffic-map-view';
 import { MapTexts } from '../model/map-texts';
-import { PageHeading } from '../../../shell/page-heading';
+import { Page, PageHead, PageHeadLink } from '../../../ui/page';
 
-function Page({ kind, routeTitle }: { kind: 'terminal' | 'traffic'; routeTitle?: string }) {
+function MapPage({ kind, routeTitle }: { kind: 'terminal' | 'traffic'; routeTitle?: string }) {
   const { t } = useTranslation('maps');
   const title = routeTitle || t(kind === 'terminal' ? 'terminalTitle' : 'trafficTitle');
   usePageDocumentTitle(title);
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <PageHeading className={styles.title}>{title}</PageHeading>
-        <p className={styles.muted}>{t(kind === 'terminal' ? 'terminalIntro' : 'trafficIntro')}</p>
-        <p>
-          <Link
-            to={kind === 'terminal' ? '/traffic/map' : '/terminal/map'}
-            className={styles.textLink}
-          >
-            {t(kind === 'terminal' ? 'toTraffic' : 'toTerminal')}
-          </Link>
-        </p>
-      </header>
+    <Page>
+      <PageHead title={title} intro={t(kind === 'terminal' ? 'terminalIntro' : 'trafficIntro')}>
+        <PageHeadLink to={kind === 'terminal' ? '/traffic/map' : '/terminal/map'}>{t(kind === 'terminal' ? 'toTraffic' : 'toTerminal')}</PageHeadLink>
+      </PageHead>
       {kind === 'terminal' ? <TerminalMapView /> : <TrafficMapView />}
-    </div>
+    </Page>
   );
 }
 
@@ -34,7 +23,7 @@ function Page({ kind, routeTitle }: { kind: 'terminal' | 'traffic'; routeTitle?:
 export default function TerminalMapPage({ routeTitle }: { routeTitle?: string }) {
   return (
     <MapTexts>
-      <Page kind="terminal" routeTitle={routeTitle} />
+      <MapPage kind="terminal" routeTitle={routeTitle} />
     </MapTexts>
   );
 }
@@ -43,7 +32,7 @@ export default function TerminalMapPage({ routeTitle }: { routeTitle?: string })
 export function TrafficMapPage({ routeTitle }: { routeTitle?: string }) {
   return (
     <MapTexts>
-      <Page kind="traffic" routeTitle={routeTitle} />
+      <MapPage kind="traffic" routeTitle={routeTitle} />
     </MapTexts>
   );
 }

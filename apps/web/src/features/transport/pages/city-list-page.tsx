@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { CityTerminals } from '../components/city-terminals';
-import styles from '../components/traffic.module.css';
 import { TransportTexts } from '../model/transport-texts';
-import { PageHeading } from '../../../shell/page-heading';
+import { Page, PageHead } from '../../../ui/page';
 
 function CityList({ routeTitle }: { routeTitle?: string }) {
   const { t } = useTranslation('transport');
@@ -11,13 +10,10 @@ function CityList({ routeTitle }: { routeTitle?: string }) {
   const title = routeTitle || t('cityTerminal.title');
   useDocumentTitle(`${title} | ${tc('airportName')}`);
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <PageHeading className={styles.title}>{title}</PageHeading>
-        <p className={styles.muted}>{t('cityTerminal.intro')}</p>
-      </header>
+    <Page>
+      <PageHead title={title} intro={t('cityTerminal.intro')} />
       <CityTerminals coachPath="/byairport-web/traffic/index" />
-    </div>
+    </Page>
   );
 }
 

@@ -8,7 +8,7 @@ import { CarParks, RailLines, Shuttles } from '../components/guide-sections';
 import styles from '../components/traffic.module.css';
 import { TransportTexts } from '../model/transport-texts';
 import { usePageLocale } from '../model/use-locale';
-import { PageHeading } from '../../../shell/page-heading';
+import { Page, PageHead, PageHeadLink } from '../../../ui/page';
 
 const TABS = ['coach', 'rail', 'shuttle', 'parking', 'cityTerminals'] as const;
 type Tab = (typeof TABS)[number];
@@ -41,16 +41,10 @@ function TrafficContent({ defaultTab, routeTitle }: { defaultTab: Tab; routeTitl
   const title = routeTitle || t('title');
   useDocumentTitle(`${title} | ${tc('airportName')}`);
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <PageHeading className={styles.title}>{title}</PageHeading>
-        <p className={styles.muted}>{t('intro')}</p>
-        <p>
-          <Link to="/traffic/map" className={styles.textLink}>
-            {t('mapLink')}
-          </Link>
-        </p>
-      </header>
+    <Page>
+      <PageHead title={title} intro={t('intro')}>
+        <PageHeadLink to="/traffic/map">{t('mapLink')}</PageHeadLink>
+      </PageHead>
       <nav aria-label={t('tabsLabel')}>
         <ul className={styles.tabs}>
           {TABS.map((name) => (
@@ -76,7 +70,7 @@ function TrafficContent({ defaultTab, routeTitle }: { defaultTab: Tab; routeTitl
           <GuideTab tab={tab} />
         </section>
       )}
-    </div>
+    </Page>
   );
 }
 

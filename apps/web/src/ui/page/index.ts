@@ -1,0 +1,2 @@
+export { Page, PageHead, PageHeadLink } from './page';
+export { BannerTitleContext, PageHeading } from './page-heading';
