@@ -1,57 +1,16 @@
 /**
- * Airport time (Asia/Shanghai). China has kept UTC+8 all year since 1991 (no daylight saving),
- * so airport time is the instant plus eight hours: this file is the one place in the server that
- * knows the offset (decision 020; the web app's `lib/airport-time.ts` does the same).
+ * Airport time for the server: the functions both apps share (decision 020), from the contracts
+ * package, so the server and the web app cannot disagree on the offset or a format.
  */
-const OFFSET_MS = 8 * 3_600_000;
-/** The offset as ISO 8601 writes it. */
-const OFFSET_TEXT = '+08:00';
-
-/** An instant as a Date or epoch ms. */
-type Instant = Date | number;
-
-/** A Date whose UTC fields read the airport's wall clock. */
-const shifted = (instant: Instant) =>
-  new Date((typeof instant === 'number' ? instant : instant.getTime()) + OFFSET_MS);
-
-/** "YYYY-MM-DDTHH:mm:ss.sssZ" with the airport's wall clock in place of UTC's. */
-const wallClock = (instant: Instant) => shifted(instant).toISOString();
-
-/** The airport-local calendar day of an instant, YYYY-MM-DD. */
-export const airportDayOf = (instant: Instant) => wallClock(instant).slice(0, 10);
-
-/** An airport-local ISO date-time that has no offset ("2026-11-22T14:05:00"), with the airport's. */
-export const withAirportOffset = (localIso: string) => `${localIso}${OFFSET_TEXT}`;
-
-/** Airport-local ISO 8601 with offset, to the second: "2026-11-22T14:05:00+08:00". */
-export const airportIso = (instant: Instant) => withAirportOffset(wallClock(instant).slice(0, 19));
-
-/** Airport-local "2026-11-22 14:05:09". */
-export const airportDateTimeSeconds = (instant: Instant) =>
-  wallClock(instant).slice(0, 19).replace('T', ' ');
-
-/** Airport-local "2026-11-22 14:05". */
-export const airportDateTime = (instant: Instant) =>
-  wallClock(instant).slice(0, 16).replace('T', ' ');
-
-/** Airport-local "14:05". */
-export const airportClock = (instant: Instant) => wallClock(instant).slice(11, 16);
-
-/** Minutes since midnight, airport time, of an instant (0–1439). */
-export function airportMinuteOfDay(instant: Instant): number {
-  const local = shifted(instant);
-  return local.getUTCHours() * 60 + local.getUTCMinutes();
-}
-
-/** Epoch ms of an airport-local date ("YYYY-MM-DD") and minute of the day. */
-export function airportInstant(date: string, minuteOfDay: number): number {
-  return Date.parse(`${date}T00:00:00Z`) - OFFSET_MS + minuteOfDay * 60_000;
-}
-
-/**
- * Epoch ms of an airport-local "YYYY-MM-DD HH:mm", or NaN when it does not parse. Date.parse rolls
- * over what is out of range (2026-02-30 is in March): callers that must refuse it compare
- * `airportDateTime` of the answer with the text.
- */
-export const parseAirportDateTime = (text: string) =>
-  Date.parse(withAirportOffset(`${text.replace(' ', 'T')}:00`));
+export {
+  airportClock,
+  airportDateTime,
+  airportDateTimeSeconds,
+  airportDayOf,
+  airportInstant,
+  airportIso,
+  airportMinuteOfDay,
+  parseAirportDateTime,
+  withAirportOffset,
+  type Instant,
+} from '@can/contracts/airport-time';
