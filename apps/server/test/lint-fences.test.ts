@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 /**
  * The import fences of eslint.config.js (issue 21), tried on code written into real places of
@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest';
  */
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const eslint = new ESLint({ cwd: ROOT });
+// The first lint builds the TypeScript resolver for the whole workspace: tens of seconds on a
+// slow or busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 async function fencesBroken(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = value;\n`, {
