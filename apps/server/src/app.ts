@@ -4,44 +4,27 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import { clientConfigRoutes } from './modules/client-config/routes';
-import { cmsRoutes } from './modules/cms/routes';
-import { transportRoutes } from './modules/transport/routes';
-import { createTransportService } from './modules/transport/service';
-import { shopRoutes } from './modules/shops/routes';
-import { createShopService } from './modules/shops/service';
-import { mapRoutes } from './modules/maps/routes';
-import { createAuditLog, registerAdmin, type AdminCall } from './modules/admin';
-import { menuVersion } from './modules/admin/catalog/menu-version';
-import { mailerFor } from './platform/mailer';
-import { contactRoutes } from './modules/contact/routes';
-import { faqRoutes } from './modules/faq/routes';
-import { createFaqService } from './modules/faq/service';
-import { createCmsService } from './modules/cms/service';
-import { mediaRoutes } from './modules/media/routes';
-import { localDiskMediaStorage, mediaFolderFor, type MediaStorage } from './platform/media-storage';
-import { captchaRoutes, createCaptchaService } from './modules/captcha';
-import { createMemberArea } from './modules/member';
-import { appendPoints, POINTS } from './modules/member';
-import { checkinRoutes, createAirportDesk } from './modules/checkin';
-import { createSmsCodeService, smsGatewayFor, smsRoutes } from './modules/sms';
-import { StoredOrGeneratedSchedule, type FlightSource } from './modules/flights/flight-source';
-import { createFlightService } from './modules/flights/flight-service';
-import { createStoredOverrides } from './modules/flights/stored-overrides';
-import { flightRoutes } from './modules/flights/routes';
-import { airlineRoutes } from './modules/airlines/routes';
-import { createFlightUpdates, type FlightUpdates } from './modules/flights/flight-updates';
-import { flightStreamRoutes } from './modules/flights/stream-routes';
-import { createDisruptionService, type DisruptionService } from './modules/disruption/service';
-import { disruptionRoutes } from './modules/disruption/routes';
-import { testClockRoutes } from './modules/test-clock/routes';
-import { OffsetClock } from './platform/clock';
-import { statsRoutes } from './modules/stats/routes';
-import { ClimatologyWeather } from './modules/weather/climatology';
-import type { WeatherProvider } from './modules/weather/provider';
-import { QWeatherProvider } from './modules/weather/qweather';
-import { weatherRoutes } from './modules/weather/routes';
-import { createWeatherService } from './modules/weather/service';
+import { adminModule, type AdminCall } from './modules/admin';
+import { airlinesModule } from './modules/airlines';
+import { captchaModule } from './modules/captcha';
+import { checkinModule } from './modules/checkin';
+import { clientConfigModule } from './modules/client-config';
+import { cmsModule } from './modules/cms';
+import { contactModule } from './modules/contact';
+import { disruptionModule, type DisruptionService } from './modules/disruption';
+import { faqModule } from './modules/faq';
+import { flightsModule, type FlightSource, type FlightUpdates } from './modules/flights';
+import { mapsModule } from './modules/maps';
+import { mediaModule } from './modules/media';
+import { memberModule } from './modules/member';
+import { shopsModule } from './modules/shops';
+import { smsModule } from './modules/sms';
+import { statsModule } from './modules/stats';
+import { testClockModule } from './modules/test-clock';
+import { transportModule } from './modules/transport';
+import { weatherModule, type WeatherProvider } from './modules/weather';
+import type { MediaStorage } from './platform/media-storage';
+import { createAppServices } from './app-services';
 import type { Clock } from './platform/clock';
 import { errorHandler } from './platform/error-handler';
 import { publicReadHeaders } from './platform/cacheable-read';
@@ -95,12 +78,6 @@ const signatureCheckLeftOut =
   typeof __BENCH_WITHOUT_SIGNATURE_CHECK__ !== 'undefined' &&
   __BENCH_WITHOUT_SIGNATURE_CHECK__ === true;
 
-export function weatherProviderFor(config: Config): WeatherProvider {
-  return config.QWEATHER_KEY
-    ? new QWeatherProvider(config.QWEATHER_KEY, config.QWEATHER_HOST)
-    : new ClimatologyWeather();
-}
-
 /** The whole site as one Fastify instance, from its dependencies. main.ts only starts it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, store, clock } = deps;
@@ -149,121 +126,78 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!signatureCheckLeftOut)
     await app.register(signatureCheck, { signingKeyPem: deps.signingKeyPem, store, clock });
 
-  await app.register(clientConfigRoutes, {
-    config,
-    clock,
-    signingKeyPem: deps.signingKeyPem,
-    menuVersion: () => menuVersion(database.db),
+  const s = createAppServices(deps, app.log);
+  const { flights, disruption } = s;
+  const db = database.db;
+  app.decorate('flightUpdates', flights.updates);
+  app.decorate('disruption', disruption);
+  app.addHook('onReady', async () => {
+    await flights.start();
+    await disruption.start();
   });
-  const weather = createWeatherService({
-    provider: deps.weatherProvider ?? weatherProviderFor(config),
-    store,
-    clock,
-    log: app.log,
+  app.addHook('onClose', async () => {
+    await disruption.stop();
+    await flights.stop();
   });
-  await app.register(weatherRoutes, { weather });
-  await app.register(cmsRoutes, { cms: createCmsService(database.db) });
-  await app.register(statsRoutes, { db: database.db, clock });
-  const captcha = createCaptchaService({ store, clock, testAnswer: config.CAPTCHA_TEST_ANSWER });
-  const smsGateway = smsGatewayFor(config, { db: database.db, clock, log: app.log });
-  const smsCodes = createSmsCodeService({ store, clock, gateway: smsGateway, log: app.log });
-  const memberArea = createMemberArea({ db: database.db, store, clock, smsCodes });
-  await app.register(captchaRoutes, { captcha, store });
-  await app.register(smsRoutes, { verifyCaptcha: captcha.verify, smsCodes });
-  await app.register(faqRoutes, { faq: createFaqService(database.db) });
-  await app.register(contactRoutes, {
-    db: database.db,
+  const adminCalls: AdminCall[] = [];
+  app.decorate('adminCalls', adminCalls);
+
+  // The modules, one each (decision 028).
+  await app.register(clientConfigModule, { ...deps, menuVersion: s.menuVersion });
+  await app.register(weatherModule, { weather: s.weather });
+  await app.register(cmsModule, { db });
+  await app.register(statsModule, { db, clock });
+  await app.register(captchaModule, { captcha: s.captcha });
+  await app.register(smsModule, { verifyCaptcha: s.captcha.verify, smsCodes: s.smsCodes });
+  await app.register(faqModule, { db });
+  await app.register(contactModule, {
+    db,
     store,
     clock,
     ipHashKey: deps.signingKeyPem,
-    memberIdOf: memberArea.hooks.memberIdOf,
-    onMemberMessage: memberArea.hooks.onMemberMessage,
+    ...s.memberHooks,
   });
-  const mediaStorage =
-    deps.mediaStorage ?? localDiskMediaStorage(mediaFolderFor(config.DATABASE_URL));
-  await app.register(mediaRoutes, { storage: mediaStorage });
-  const flightOverrides = createStoredOverrides({ db: database.db, store });
-  app.addHook('onReady', () => flightOverrides.start());
-  app.addHook('onClose', () => flightOverrides.stop());
-  const flights = createFlightService(
-    deps.flightSource ?? new StoredOrGeneratedSchedule(database.db),
-    clock,
-    async (code, locale) => {
-      const { tempMin, tempMax, iconDay, textDay, fxLink, source } = await weather.today(
-        code,
-        locale,
-      );
-      return { tempMin, tempMax, iconDay, textDay, fxLink, source };
-    },
-    flightOverrides,
-  );
-  await app.register(flightRoutes, { flights, clock });
-  await app.register(memberArea.routes, {
-    flightLookup: async (flightId) =>
-      (await flights.find(flightId).catch(() => null))?.record ?? null,
-  });
-  await app.register(checkinRoutes, {
-    db: database.db,
-    clock,
-    schedule: deps.flightSource ?? new StoredOrGeneratedSchedule(database.db),
-    smsCodes,
-    verifyCaptcha: captcha.verify,
-    memberPoints: { append: appendPoints, perCheckIn: POINTS.checkIn },
-  });
-  await app.register(airlineRoutes);
-  const flightUpdates = createFlightUpdates({ flights, store, clock, log: app.log });
-  const disruption = createDisruptionService({
-    db: database.db,
+  await app.register(mediaModule, { storage: s.mediaStorage });
+  await app.register(memberModule, {
+    db,
     store,
     clock,
-    log: app.log,
-    flights,
-    pageDir: config.DISRUPTION_PAGE_DIR,
+    smsCodes: s.smsCodes,
+    flightLookup: s.flightLookup,
   });
-  app.decorate('disruption', disruption);
-  app.addHook('onReady', () => disruption.start());
-  app.addHook('onClose', () => disruption.stop());
-  await app.register(disruptionRoutes, { disruption });
-  await app.register(flightStreamRoutes, {
-    updates: flightUpdates,
+  await app.register(checkinModule, {
+    db,
+    clock,
+    schedule: s.schedule,
+    smsCodes: s.smsCodes,
+    verifyCaptcha: s.captcha.verify,
+    memberPoints: s.memberPoints,
+  });
+  await app.register(airlinesModule);
+  await app.register(disruptionModule, { disruption });
+  await app.register(flightsModule, {
+    flights,
+    clock,
     site: disruption,
     maxSubscribers: config.STREAM_MAX_SUBSCRIBERS,
   });
-  app.decorate('flightUpdates', flightUpdates);
-  app.addHook('onReady', () => flightUpdates.start());
-  app.addHook('onClose', () => flightUpdates.stop());
-  if (config.TEST_CLOCK_CONTROL && clock instanceof OffsetClock) {
-    await app.register(testClockRoutes, {
-      advance: (ms) => clock.advance(ms),
-      afterAdvance: () => flightUpdates.tick(),
-    });
-  }
-  await app.register(transportRoutes, {
-    transport: createTransportService(database.db, clock),
+  await app.register(testClockModule, {
+    enabled: config.TEST_CLOCK_CONTROL,
+    clock,
+    afterAdvance: () => flights.updates.tick(),
   });
-  await app.register(shopRoutes, { shops: createShopService(database.db, clock) });
-  await app.register(mapRoutes, { db: database.db });
-  const adminCalls: AdminCall[] = [];
-  app.decorate('adminCalls', adminCalls);
-  await registerAdmin(app, {
-    db: database.db,
+  await app.register(transportModule, { db, clock });
+  await app.register(shopsModule, { db, clock });
+  await app.register(mapsModule, { db });
+  await app.register(adminModule, {
+    ...s,
+    db,
     store,
     clock,
     config,
     log: app.log,
-    audit: createAuditLog(clock),
     calls: adminCalls,
-    mailer: mailerFor(config, { db: database.db, clock, log: app.log }),
-    flightAnswers: flights,
-    mediaStorage,
-    flightOps: {
-      search: (q) => flights.search(q),
-      find: (flightId) => flights.find(flightId),
-      overridesChanged: () => flightOverrides.changed(),
-      tick: (claim) => flightUpdates.tick(claim),
-    },
-    checkinDesk: createAirportDesk(clock),
-    disruption,
+    flightAnswers: flights.service,
   });
 
   await app.register(offlineApp, {

@@ -50,6 +50,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** Limits no test process reaches: an event loop a minute late, a heap past its maximum. */
+const NO_SHEDDING = {
+  statsDelayMs: 60_000,
+  readsDelayMs: 60_000,
+  allDelayMs: 60_000,
+  heapBytes: Number.MAX_SAFE_INTEGER,
+};
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   now?: Date;
@@ -76,7 +84,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database: { schema: database.schema, poolSize: 4 },
     storePrefix: options.storePrefix ?? `test:${randomBytes(6).toString('hex')}:`,
   });
-  const merged = { ...deps, webRoot: options.webRoot, ...options.deps };
+  const merged = {
+    ...deps,
+    webRoot: options.webRoot,
+    // A test machine is often busier than any server should be (two cores, several suites at
+    // once): shedding stays off unless a test sets the limits it is about (load-shedding.test.ts).
+    sheddingLimits: NO_SHEDDING,
+    ...options.deps,
+  };
   const app = await buildApp(merged);
   options.routes?.(app);
   await app.ready();

@@ -2,8 +2,7 @@ import type { StaffRole } from '@can/contracts/admin-paths';
 import { STAFF_COOKIE } from '@can/contracts/admin-paths';
 import { signedRequest } from '../../../test/signing';
 import type { TestApp } from '../../../test/test-app';
-import { hashPassword } from './auth/password';
-import { createStaffSessions } from './auth/staff-sessions';
+import { createStaffSessions, hashPassword } from './auth';
 
 /** Test helpers for the back office: staff accounts, their sessions, and signed admin calls. */
 

@@ -1,16 +1,16 @@
 import type { StaffRole } from '@can/contracts/admin-paths';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import type { Store } from '../../platform/store';
-import type { AuditLog } from './audit/audit-log';
-import type { CheckinDeskPort } from './checkin-support/ports';
-import type { FlightOpsPorts } from './flight-ops/ports';
+import type { Log } from '../../platform/log';
 import type { Mailer } from '../../platform/mailer';
-import type { FlightAnswers } from './dashboard/service';
 import type { MediaStorage } from '../../platform/media-storage';
-import type { DisruptionPort } from './disruption/ports';
+import type { Store } from '../../platform/store';
+import type { AuditLog } from './audit';
+import type { CheckinDeskPort } from './checkin-support';
+import type { FlightAnswers } from './dashboard';
+import type { DisruptionPort } from './disruption';
+import type { FlightOpsPorts } from './flight-ops';
 
 /**
  * Who may use an admin call, declared on every route as `config: { roles }`: the roles besides
@@ -26,13 +26,17 @@ export interface AdminCall {
   roles: AllowedRoles | undefined;
 }
 
-/** What the back office's areas are given (app.ts fills it in). */
+/**
+ * What the back office as a whole is given (app.ts fills it in): the union of what its areas
+ * need. admin/index.ts hands each area only its own fields.
+ */
 export interface AdminDeps {
   db: Db;
   store: Store;
   clock: Clock;
+  /** For the first admin (auth/first-admin.ts): ADMIN_PASSWORD, or where to write one. */
   config: Config;
-  log: FastifyBaseLogger;
+  log: Log;
   audit: AuditLog;
   /** Filled as routes register; read by the role matrix test through app.adminCalls. */
   calls: AdminCall[];

@@ -1,45 +1,44 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance } from 'fastify';
-import { auditRoutes } from './audit/routes';
-import { ensureFirstAdmin } from './auth/first-admin';
-import { staffAuthRoutes } from './auth/routes';
-import { guardStaffRoutes } from './auth/staff-guard';
-import { createStaffSessions } from './auth/staff-sessions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditAdmin } from './audit';
+import { authAdmin, createStaffSessions, ensureFirstAdmin, guardStaffRoutes } from './auth';
 import type { AdminDeps } from './deps';
-import { flightOpsRoutes } from './flight-ops/routes';
-import { disruptionAdminRoutes } from './disruption/routes';
-import { checkinSupportRoutes } from './checkin-support/routes';
-import { dashboardRoutes } from './dashboard/routes';
-import { feedbackRoutes } from './feedback/routes';
-import { staffRoutes } from './staff/routes';
-import { notificationRoutes } from './notifications/routes';
-import { articleRoutes } from './articles/routes';
-import { catalogRoutes } from './catalog';
+import { flightOpsAdmin } from './flight-ops';
+import { disruptionAdmin } from './disruption';
+import { checkinSupportAdmin } from './checkin-support';
+import { dashboardAdmin } from './dashboard';
+import { feedbackAdmin } from './feedback';
+import { staffAdmin } from './staff';
+import { notificationsAdmin } from './notifications';
+import { articlesAdmin } from './articles';
+import { catalogAdmin } from './catalog';
 
-export type { AdminDeps, AdminCall } from './deps';
-export { createAuditLog } from './audit/audit-log';
+export type { AdminDeps, AdminCall, AllowedRoles } from './deps';
+export { createAuditLog } from './audit';
+/** The nav menu's version, for the client config (app.ts). */
+export { menuVersion } from './catalog';
 
 /**
  * The back office's API (issue 9), in its own scope: the staff cookie is parsed only here, and
- * every route registered below is guarded by role (auth/staff-guard.ts).
+ * every route registered below is guarded by role (auth/staff-guard.ts). Each area is given
+ * only the fields of `deps` it uses.
  */
-export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Promise<void> {
+export const adminModule: FastifyPluginAsyncZod<AdminDeps> = async (scope, deps) => {
+  const { db, store, clock, audit } = deps;
   await ensureFirstAdmin(deps);
-  await app.register(async (scope) => {
-    await scope.register(cookie);
-    const sessions = createStaffSessions(deps.db, deps.clock);
-    guardStaffRoutes(scope, sessions, deps.calls);
-    await scope.register(staffAuthRoutes, { ...deps, sessions });
-    await scope.register(staffRoutes, { ...deps, sessions });
-    await scope.register(auditRoutes, deps);
-    // Areas of the back office: one register line each.
-    await scope.register(flightOpsRoutes, deps);
-    await scope.register(disruptionAdminRoutes, deps);
-    await scope.register(checkinSupportRoutes, deps);
-    await scope.register(catalogRoutes, deps);
-    await scope.register(dashboardRoutes, deps);
-    await scope.register(feedbackRoutes, deps);
-    await scope.register(notificationRoutes, deps);
-    await scope.register(articleRoutes, deps);
-  });
-}
+  await scope.register(cookie);
+  const sessions = createStaffSessions(db, clock);
+  guardStaffRoutes(scope, sessions, deps.calls);
+  await scope.register(authAdmin, { db, store, clock, audit, sessions });
+  await scope.register(staffAdmin, { db, clock, audit, sessions });
+  await scope.register(auditAdmin, { db, audit });
+  // Areas of the back office: one register line each.
+  await scope.register(flightOpsAdmin, { db, clock, audit, flightOps: deps.flightOps });
+  await scope.register(disruptionAdmin, { audit, disruption: deps.disruption });
+  await scope.register(checkinSupportAdmin, { db, audit, checkinDesk: deps.checkinDesk });
+  await scope.register(catalogAdmin, { db, clock, audit, mediaStorage: deps.mediaStorage });
+  await scope.register(dashboardAdmin, { db, clock, flightAnswers: deps.flightAnswers });
+  await scope.register(feedbackAdmin, { db, clock, audit, mailer: deps.mailer });
+  await scope.register(notificationsAdmin, { db, clock, audit });
+  await scope.register(articlesAdmin, { db, store, clock, audit });
+};

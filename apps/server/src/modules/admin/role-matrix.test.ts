@@ -2,7 +2,7 @@ import { STAFF_ROLES, type StaffRole } from '@can/contracts/admin-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminCall, staffSession } from './admin-test-kit';
-import { mayCall } from './auth/staff-guard';
+import { mayCall } from './auth';
 
 /*
  * Every back-office call, found from the routes as registered (app.adminCalls), is called with

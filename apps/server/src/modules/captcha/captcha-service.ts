@@ -3,6 +3,7 @@ import type { CaptchaAnswer } from '@can/contracts/member';
 import svgCaptcha from 'svg-captcha';
 import type { Clock } from '../../platform/clock';
 import { BusinessRuleError } from '../../platform/errors';
+import { enforceLimits } from '../../platform/rate-limit';
 import type { Store } from '../../platform/store';
 
 /** How long a picture's answer is accepted. */
@@ -31,7 +32,9 @@ export interface CaptchaServiceDeps {
 export function createCaptchaService({ store, clock, testAnswer }: CaptchaServiceDeps) {
   const key = (uuid: string) => `captcha:${uuid}`;
   return {
-    async create(): Promise<CaptchaAnswer> {
+    /** A new picture for the client at `ip`; at most 60 a minute from one address. */
+    async create(ip: string): Promise<CaptchaAnswer> {
+      await enforceLimits(store, [{ key: `captcha:ip:${ip}`, max: 60, windowMs: 60_000 }]);
       const picture = svgCaptcha.create({
         size: 4,
         charPreset: CHARACTERS,

@@ -1,16 +1,12 @@
 import type { Locale } from '@can/contracts';
 import type { Cabin } from '@can/contracts/checkin';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { BusinessRuleError } from '../../platform/errors';
 import * as repo from './repo';
 import type { SegmentRow } from './repo';
 import { blockedElsewhere, findSeat, layoutFor, seatsOf } from './seat-layouts';
 import { cabinName } from './texts';
-
-/** A database or a transaction: the back office runs these inside the audited transaction. */
-type Q = Kysely<Database>;
 
 /** The fields of a segment that the desk changes (audit before/after). */
 export interface DeskSegment {
@@ -33,17 +29,18 @@ const view = (s: SegmentRow): DeskSegment => ({
  * Check-in support at the airport (issue 9): a passenger checked in at a counter or a kiosk
  * (a booked passenger gets a seat; one who checked in online keeps theirs unless another is
  * given), and a seat released (the check-in is undone and the seat is free on the map). A
- * counter or kiosk check-in cannot be cancelled online (service.ts, cancelRefusal).
+ * counter or kiosk check-in cannot be cancelled online (service.ts, cancelRefusal). `q` is the
+ * database or a transaction: the back office runs these inside the audited transaction.
  */
 export function createAirportDesk(clock: Clock) {
-  async function segment(q: Q, segmentId: number): Promise<SegmentRow> {
+  async function segment(q: Db, segmentId: number): Promise<SegmentRow> {
     const s = await repo.segmentById(q, segmentId);
     if (!s) throw new BusinessRuleError('opsSegmentNotFound');
     return s;
   }
 
   /** The seat asked for, checked; or the first free window-or-aisle-first seat of the cabin. */
-  async function seatFor(q: Q, s: SegmentRow, wanted: string, locale: Locale): Promise<string> {
+  async function seatFor(q: Db, s: SegmentRow, wanted: string, locale: Locale): Promise<string> {
     const layout = layoutFor(s.aircraft);
     const taken = await repo.takenSeats(q, s.flight_id, s.flight_date);
     const free = (seat: string) =>
@@ -66,18 +63,15 @@ export function createAirportDesk(clock: Clock) {
     return choice.seat;
   }
 
-  async function takeSeat(q: Q, s: SegmentRow, seat: string, at: string) {
+  async function takeSeat(q: Db, s: SegmentRow, seat: string, at: string) {
     try {
-      await q
-        .insertInto('checkin_seat')
-        .values({
-          flight_id: s.flight_id,
-          flight_date: s.flight_date,
-          seat,
-          segment_id: s.id,
-          created_at: at,
-        })
-        .execute();
+      await repo.insertSeat(q, {
+        flight_id: s.flight_id,
+        flight_date: s.flight_date,
+        seat,
+        segment_id: s.id,
+        created_at: at,
+      });
     } catch (error) {
       if (repo.isUniqueViolation(error)) throw new BusinessRuleError('checkinSeatTaken');
       throw error;
@@ -86,7 +80,7 @@ export function createAirportDesk(clock: Clock) {
 
   return {
     async mark(
-      q: Q,
+      q: Db,
       input: { segmentId: number; channel: 'counter' | 'kiosk'; seat: string; locale: Locale },
     ): Promise<{ before: DeskSegment; after: DeskSegment; flightId: string }> {
       const s = await segment(q, input.segmentId);
@@ -98,44 +92,31 @@ export function createAirportDesk(clock: Clock) {
       const seat = keep ? s.seat : await seatFor(q, s, input.seat, input.locale);
       if (s.status === 'checkedIn') {
         if (seat !== s.seat) {
-          await q.deleteFrom('checkin_seat').where('segment_id', '=', s.id).execute();
+          await repo.deleteSeatOf(q, s.id);
           await takeSeat(q, s, seat, now.toISOString());
         }
-        await q
-          .updateTable('checkin_segment')
-          .set({ channel: input.channel, seat })
-          .where('id', '=', s.id)
-          .execute();
+        await repo.changeDeskSeat(q, s.id, { channel: input.channel, seat });
       } else {
         await takeSeat(q, s, seat, now.toISOString());
         const sequence = await repo.nextSequence(q, s.flight_id);
-        await q
-          .updateTable('checkin_segment')
-          .set({
-            status: 'checkedIn',
-            channel: input.channel,
-            seat,
-            sequence_no: sequence,
-            checked_in_at: now.toISOString(),
-          })
-          .where('id', '=', s.id)
-          .execute();
+        await repo.checkInAtDesk(q, s.id, {
+          channel: input.channel,
+          seat,
+          sequenceNo: sequence,
+          at: now.toISOString(),
+        });
       }
       return { before: view(s), after: view(await segment(q, s.id)), flightId: s.flight_id };
     },
 
     async release(
-      q: Q,
+      q: Db,
       segmentId: number,
     ): Promise<{ before: DeskSegment; after: DeskSegment; flightId: string }> {
       const s = await segment(q, segmentId);
       if (s.status !== 'checkedIn' || !s.seat) throw new BusinessRuleError('opsNotCheckedIn');
-      await q.deleteFrom('checkin_seat').where('segment_id', '=', s.id).execute();
-      await q
-        .updateTable('checkin_segment')
-        .set({ status: 'booked', channel: '', seat: '', sequence_no: 0, checked_in_at: null })
-        .where('id', '=', s.id)
-        .execute();
+      await repo.deleteSeatOf(q, s.id);
+      await repo.releaseCheckIn(q, s.id);
       return { before: view(s), after: view(await segment(q, s.id)), flightId: s.flight_id };
     },
   };

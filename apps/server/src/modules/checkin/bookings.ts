@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Cabin } from '@can/contracts/checkin';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { airportDayOf } from '../../platform/airport-time';
 import {
   departureNumbered,
@@ -10,11 +10,9 @@ import {
   type DeparturesOn,
 } from './departures';
 import { randomAdult, randomPnr, ticketNumber, type NewPassenger } from './people';
-import { isUniqueViolation, nextSequence, segmentsOf } from './repo';
+import * as repo from './repo';
 import { blockedElsewhere, layoutFor, seatsOf } from './seat-layouts';
 import { DEMO_ROLL_MARGIN_MS, FRESH_BOOKING, WINDOW } from './window';
-
-type Q = Kysely<Database>;
 
 export class NoFlightError extends Error {}
 
@@ -82,75 +80,57 @@ function segmentValues(flight: Departure, cabin: Cabin, codeshare: boolean) {
 }
 
 /** Gives a segment checked in at a counter or kiosk the first free seat and a sequence number. */
-async function seatAtCounter(db: Q, segmentId: number, flight: Departure, cabin: Cabin, at: Date) {
+async function seatAtCounter(db: Db, segmentId: number, flight: Departure, cabin: Cabin, at: Date) {
   for (const s of seatsOf(layoutFor(flight.aircraft))) {
     if (s.cabin !== cabin || s.exitRow || blockedElsewhere(flight.flightId, s.seat)) continue;
-    const inserted = await db
-      .insertInto('checkin_seat')
-      .values({
-        flight_id: flight.flightId,
-        flight_date: flight.flightDate,
-        seat: s.seat,
-        segment_id: segmentId,
-        created_at: at.toISOString(),
-      })
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
-    if (!Number(inserted.numInsertedOrUpdatedRows ?? 0)) continue;
-    await db
-      .updateTable('checkin_segment')
-      .set({
-        seat: s.seat,
-        sequence_no: await nextSequence(db, flight.flightId),
-        checked_in_at: at.toISOString(),
-      })
-      .where('id', '=', segmentId)
-      .execute();
+    const taken = await repo.insertSeatIfFree(db, {
+      flight_id: flight.flightId,
+      flight_date: flight.flightDate,
+      seat: s.seat,
+      segment_id: segmentId,
+      created_at: at.toISOString(),
+    });
+    if (!taken) continue;
+    await repo.seatAtCounter(db, segmentId, {
+      seat: s.seat,
+      sequenceNo: await repo.nextSequence(db, flight.flightId),
+      at: at.toISOString(),
+    });
     return;
   }
 }
 
 /** Writes a passenger (or finds them by certificate) and books them on `flight`. */
 export async function bookPassenger(
-  db: Q,
+  db: Db,
   person: NewPassenger,
   flight: Departure,
   at: Date,
   options: BookingOptions = {},
 ): Promise<{ passengerId: number; segmentId: number }> {
   const cabin = options.cabin ?? 'Y';
-  const inserted = await db
-    .insertInto('checkin_passenger')
-    .values({
-      name: person.name,
-      name_latin: person.nameLatin,
-      cert_type: person.certType,
-      cert_no: person.certNo,
-      mobile: person.mobile,
-      birth_date: person.birthDate,
-      passenger_type: options.passengerType ?? 'ADT',
-      special_services: (options.specialServices ?? []).join(' '),
-      demo: options.demo ? 1 : 0,
-      created_at: at.toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const passengerId = Number(inserted.id);
-  const segment = await db
-    .insertInto('checkin_segment')
-    .values({
-      passenger_id: passengerId,
-      pnr: randomPnr(),
-      ticket_no: ticketNumber(flight.airline),
-      ...segmentValues(flight, cabin, options.codeshare ?? false),
-      status: options.channel ? 'checkedIn' : 'booked',
-      channel: options.channel ?? '',
-      cancel_count: options.cancelCount ?? 0,
-      created_at: at.toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const segmentId = Number(segment.id);
+  const passengerId = await repo.insertPassenger(db, {
+    name: person.name,
+    name_latin: person.nameLatin,
+    cert_type: person.certType,
+    cert_no: person.certNo,
+    mobile: person.mobile,
+    birth_date: person.birthDate,
+    passenger_type: options.passengerType ?? 'ADT',
+    special_services: (options.specialServices ?? []).join(' '),
+    demo: options.demo ? 1 : 0,
+    created_at: at.toISOString(),
+  });
+  const segmentId = await repo.insertSegment(db, {
+    passenger_id: passengerId,
+    pnr: randomPnr(),
+    ticket_no: ticketNumber(flight.airline),
+    ...segmentValues(flight, cabin, options.codeshare ?? false),
+    status: options.channel ? 'checkedIn' : 'booked',
+    channel: options.channel ?? '',
+    cancel_count: options.cancelCount ?? 0,
+    created_at: at.toISOString(),
+  });
   if (options.channel) await seatAtCounter(db, segmentId, flight, cabin, at);
   return { passengerId, segmentId };
 }
@@ -168,7 +148,7 @@ export interface CreatedBooking {
 
 /** `count` new ordinary adults booked on one flight inside the check-in window. */
 export async function createBookings(
-  db: Q,
+  db: Db,
   flightsOn: DeparturesOn,
   now: Date,
   count: number,
@@ -180,7 +160,7 @@ export async function createBookings(
   while (created.length < count) {
     const person = randomAdult(today);
     try {
-      const ids = await db.transaction().execute((trx) => bookPassenger(trx, person, flight, now));
+      const ids = await inTransaction(db, (trx) => bookPassenger(trx, person, flight, now));
       created.push({
         name: person.name,
         certType: person.certType,
@@ -191,7 +171,7 @@ export async function createBookings(
         flightDate: flight.flightDate,
       });
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error; // the same certificate drawn twice: draw again
+      if (!repo.isUniqueViolation(error)) throw error; // the same certificate drawn twice: draw again
     }
   }
   return created;
@@ -204,34 +184,30 @@ export async function createBookings(
  * itinerary, so the seeded passengers can check in at any time.
  */
 export async function rollDemoSegments(
-  db: Q,
+  db: Db,
   flightsOn: DeparturesOn,
   passengerId: number,
   now: Date,
 ): Promise<void> {
   const t = now.getTime();
-  for (const segment of await segmentsOf(db, passengerId)) {
+  for (const segment of await repo.segmentsOf(db, passengerId)) {
     const departure = Number(segment.departure);
     const shutsSoon = departure - WINDOW.closesBeforeMs - DEMO_ROLL_MARGIN_MS <= t;
     if (!shutsSoon && departure - WINDOW.opensBeforeMs <= t) continue;
     const flight = await freshFlight(flightsOn, t).catch(() => null);
     if (!flight) continue;
     const cabin = segment.cabin as Cabin;
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('checkin_seat').where('segment_id', '=', segment.id).execute();
+    await inTransaction(db, async (trx) => {
+      await repo.deleteSeatOf(trx, segment.id);
       const counter = segment.channel === 'counter' || segment.channel === 'kiosk';
-      await trx
-        .updateTable('checkin_segment')
-        .set({
-          ...segmentValues(flight, cabin, segment.ticketed_flight_no !== segment.flight_no),
-          status: counter ? 'checkedIn' : 'booked',
-          channel: counter ? segment.channel : '',
-          seat: '',
-          sequence_no: 0,
-          checked_in_at: null,
-        })
-        .where('id', '=', segment.id)
-        .execute();
+      await repo.moveSegment(trx, segment.id, {
+        ...segmentValues(flight, cabin, segment.ticketed_flight_no !== segment.flight_no),
+        status: counter ? 'checkedIn' : 'booked',
+        channel: counter ? segment.channel : '',
+        seat: '',
+        sequence_no: 0,
+        checked_in_at: null,
+      });
       if (counter) await seatAtCounter(trx, segment.id, flight, cabin, now);
     });
   }

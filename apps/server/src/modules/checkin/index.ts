@@ -1,20 +1,22 @@
 /**
- * The check-in module's public API, for app.ts: one call builds the area from what other modules
- * lend it (the schedule, the captcha check, the SMS code service, the member ledger).
+ * The check-in module's front door, for app.ts: one plugin builds the area from what other
+ * modules lend it (the schedule, the captcha check, the SMS code service, the member ledger).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { Departure } from './departures';
 import { createMemberLink, type AppendPoints } from './member-link';
-import { checkinRoutes as routes } from './routes';
+import { checkinRoutes } from './routes';
 import { createCheckinService, type CheckinSmsCodes } from './service';
 import { createCheckinSessions } from './sessions';
 
 export { createBookings, NoFlightError } from './bookings';
 export { createAirportDesk, type AirportDesk, type DeskSegment } from './airport-desk';
+export type { AppendPoints } from './member-link';
+export type { CheckinSmsCodes } from './service';
 
-export interface CheckinAreaDeps {
+export interface CheckinDeps {
   db: Db;
   clock: Clock;
   /** The flight schedule (the flights module's source). */
@@ -25,7 +27,7 @@ export interface CheckinAreaDeps {
   memberPoints?: { append: AppendPoints; perCheckIn: number };
 }
 
-export const checkinRoutes: FastifyPluginAsyncZod<CheckinAreaDeps> = async (app, deps) => {
+export const checkinModule: FastifyPluginAsyncZod<CheckinDeps> = async (app, deps) => {
   const sessions = createCheckinSessions(deps.db, deps.clock);
   const checkin = createCheckinService({
     ...deps,
@@ -35,5 +37,5 @@ export const checkinRoutes: FastifyPluginAsyncZod<CheckinAreaDeps> = async (app,
       ? createMemberLink(deps.memberPoints.append, deps.memberPoints.perCheckIn)
       : undefined,
   });
-  await app.register(routes, { checkin, sessions });
+  await app.register(checkinRoutes, { checkin, sessions });
 };

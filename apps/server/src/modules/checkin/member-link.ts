@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/database';
+import * as repo from './repo';
 
 /** The member module's ledger append (app.ts passes `appendPoints`; modules never import each other). */
 export type AppendPoints = (
-  db: Kysely<Database>,
+  db: Db,
   entry: { memberId: number; points: number; reason: 'checkIn'; reference: string; at: Date },
 ) => Promise<void>;
 
@@ -22,25 +22,16 @@ export interface CheckedIn {
  * cancel earns nothing more). Runs inside the check-in's transaction.
  */
 export function createMemberLink(appendPoints: AppendPoints, points: number) {
-  return async (trx: Kysely<Database>, done: CheckedIn): Promise<boolean> => {
-    const member = await trx
-      .selectFrom('member')
-      .select('id')
-      .where('mobile', '=', done.mobile)
-      .executeTakeFirst();
+  return async (trx: Db, done: CheckedIn): Promise<boolean> => {
+    const member = await repo.memberByMobile(trx, done.mobile);
     if (!member) return false;
-    await trx
-      .insertInto('member_followed_flight')
-      .values({
-        member_id: member.id,
-        flight_id: done.flightId,
-        flight_no: done.flightNo,
-        flight_date: done.flightDate,
-        dep_or_arr: 'D',
-        created_at: done.at.toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['member_id', 'flight_id']).doNothing())
-      .execute();
+    await repo.followDeparture(trx, {
+      member_id: member.id,
+      flight_id: done.flightId,
+      flight_no: done.flightNo,
+      flight_date: done.flightDate,
+      at: done.at.toISOString(),
+    });
     await appendPoints(trx, {
       memberId: member.id,
       points,

@@ -1,6 +1,7 @@
 import { answers, fileAnswers, ResultCode } from '@can/contracts';
 import {
   boardingPass,
+  CHECKIN_TOKEN_HEADER,
   checkinAuthAnswer,
   checkinAuthBody,
   checkinCancelAnswer,
@@ -20,6 +21,13 @@ import { message, type MessageKey } from '../../platform/messages';
 import type { CheckinService } from './service';
 import type { CheckinSessions } from './sessions';
 
+/** The `checkin_token` header, trimmed ('' when missing). */
+function checkinTokenOf(request: FastifyRequest): string {
+  const value = request.headers[CHECKIN_TOKEN_HEADER];
+  const token = Array.isArray(value) ? value[0] : value;
+  return typeof token === 'string' ? token.trim() : '';
+}
+
 const said = <T>(request: FastifyRequest, key: MessageKey, data: T) => ({
   code: ResultCode.ok,
   msg: message(request.locale, key),
@@ -35,6 +43,8 @@ export const checkinRoutes: FastifyPluginAsyncZod<{
   checkin: CheckinService;
   sessions: CheckinSessions;
 }> = async (app, { checkin, sessions }) => {
+  const passengerOf = (request: FastifyRequest) => sessions.passengerOf(checkinTokenOf(request));
+
   app.post(
     checkinPaths.sendSms,
     { schema: { body: checkinSendSmsBody, response: answers(sendSmsAnswer) } },
@@ -52,7 +62,7 @@ export const checkinRoutes: FastifyPluginAsyncZod<{
     checkinPaths.itinerary,
     { schema: { response: answers(checkinItinerary) } },
     async (request) =>
-      ok(request, await checkin.itinerary(await sessions.passengerOf(request), request.locale)),
+      ok(request, await checkin.itinerary(await passengerOf(request), request.locale)),
   );
 
   app.get(
@@ -61,7 +71,7 @@ export const checkinRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       ok(
         request,
-        await checkin.seatMap(await sessions.passengerOf(request), request.query.segmentId),
+        await checkin.seatMap(await passengerOf(request), request.query.segmentId),
       ),
   );
 
@@ -72,7 +82,7 @@ export const checkinRoutes: FastifyPluginAsyncZod<{
       said(
         request,
         'checkinConfirmed',
-        await checkin.confirm(await sessions.passengerOf(request), request.body, request.locale),
+        await checkin.confirm(await passengerOf(request), request.body, request.locale),
       ),
   );
 
@@ -83,7 +93,7 @@ export const checkinRoutes: FastifyPluginAsyncZod<{
       ok(
         request,
         await checkin.boardingPass(
-          await sessions.passengerOf(request),
+          await passengerOf(request),
           request.query.segmentId,
           request.locale,
         ),
@@ -101,7 +111,7 @@ export const checkinRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const png = await checkin.boardingPassImage(
-        await sessions.passengerOf(request),
+        await passengerOf(request),
         request.query.segmentId,
       );
       return reply
@@ -122,7 +132,7 @@ export const checkinRoutes: FastifyPluginAsyncZod<{
       said(
         request,
         'checkinCancelled',
-        await checkin.cancel(await sessions.passengerOf(request), request.body.segmentId),
+        await checkin.cancel(await passengerOf(request), request.body.segmentId),
       ),
   );
 };

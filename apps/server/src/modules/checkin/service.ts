@@ -17,6 +17,7 @@ import {
 } from '@can/contracts/checkin';
 import type { SendSmsAnswer } from '@can/contracts/member';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../platform/clock';
 import { BusinessRuleError } from '../../platform/errors';
 import { message, type MessageKey } from '../../platform/messages';
@@ -307,31 +308,21 @@ export function createCheckinService(deps: CheckinServiceDeps) {
 
       let done = false;
       try {
-        done = await db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('checkin_seat')
-            .values({
-              flight_id: s.flight_id,
-              flight_date: s.flight_date,
-              seat: seat.seat,
-              segment_id: s.id,
-              created_at: now.toISOString(),
-            })
-            .execute();
+        done = await inTransaction(db, async (trx) => {
+          await repo.insertSeat(trx, {
+            flight_id: s.flight_id,
+            flight_date: s.flight_date,
+            seat: seat.seat,
+            segment_id: s.id,
+            created_at: now.toISOString(),
+          });
           const sequence = await repo.nextSequence(trx, s.flight_id);
-          const updated = await trx
-            .updateTable('checkin_segment')
-            .set({
-              status: 'checkedIn',
-              channel: 'web',
-              seat: seat.seat,
-              sequence_no: sequence,
-              checked_in_at: now.toISOString(),
-            })
-            .where('id', '=', s.id)
-            .where('status', '=', 'booked')
-            .executeTakeFirst();
-          if (!Number(updated.numUpdatedRows)) throw new Error('segment changed meanwhile');
+          const updated = await repo.checkInOnline(trx, s.id, {
+            seat: seat.seat,
+            sequenceNo: sequence,
+            at: now.toISOString(),
+          });
+          if (!updated) throw new Error('segment changed meanwhile');
           await deps.memberLink?.(trx, {
             mobile: p.mobile,
             segmentId: s.id,
@@ -377,24 +368,9 @@ export function createCheckinService(deps: CheckinServiceDeps) {
       const s = await ownSegment(passengerId, segmentId);
       const refusal = cancelRefusal(s, clock.now().getTime());
       if (refusal) throw refuse(...refusal);
-      const cancelCount = await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('checkin_segment')
-          .set((eb) => ({
-            status: 'booked',
-            channel: '',
-            seat: '',
-            sequence_no: 0,
-            checked_in_at: null,
-            cancel_count: eb('cancel_count', '+', 1),
-          }))
-          .where('id', '=', s.id)
-          .where('status', '=', 'checkedIn')
-          .where('channel', '=', 'web')
-          .where('cancel_count', '<', CHECKIN_MAX_CANCELS)
-          .executeTakeFirst();
-        if (!Number(updated.numUpdatedRows)) return null;
-        await trx.deleteFrom('checkin_seat').where('segment_id', '=', s.id).execute();
+      const cancelCount = await inTransaction(db, async (trx) => {
+        if (!(await repo.cancelOnline(trx, s.id, CHECKIN_MAX_CANCELS))) return null;
+        await repo.deleteSeatOf(trx, s.id);
         return s.cancel_count + 1;
       });
       if (cancelCount === null) throw refuse('checkinNotCheckedIn');

@@ -1,6 +1,4 @@
 import { ResultCode } from '@can/contracts';
-import { CHECKIN_TOKEN_HEADER } from '@can/contracts/checkin';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -9,12 +7,6 @@ import * as repo from './repo';
 
 /** A check-in session lasts 30 minutes: long enough for the four steps, short on a shared PC. */
 export const CHECKIN_TOKEN_TTL_MS = 30 * 60_000;
-
-export function checkinTokenOf(request: FastifyRequest): string {
-  const value = request.headers[CHECKIN_TOKEN_HEADER];
-  const token = Array.isArray(value) ? value[0] : value;
-  return typeof token === 'string' ? token.trim() : '';
-}
 
 /** Random tokens (256 bits), kept only as their SHA-256; unknown or expired → code 402. */
 export function createCheckinSessions(db: Db, clock: Clock) {
@@ -32,9 +24,8 @@ export function createCheckinSessions(db: Db, clock: Clock) {
       return { token, expiresIn: CHECKIN_TOKEN_TTL_MS / 1000 };
     },
 
-    /** The passenger of the request's token; throws the 402 envelope error otherwise. */
-    async passengerOf(request: FastifyRequest): Promise<number> {
-      const token = checkinTokenOf(request);
+    /** The passenger of a `checkin_token` header's token; throws the 402 envelope error otherwise. */
+    async passengerOf(token: string): Promise<number> {
       const row = token && token.length <= 100 ? await repo.tokenRow(db, hashToken(token)) : null;
       if (!row || row.expires_at <= clock.now().toISOString()) {
         throw new AppError(ResultCode.checkinSession, 'checkinSession');

@@ -5,7 +5,8 @@ import { createTestApp, createTestDatabase, onRedis, type TestApp } from '../../
 import { createDatabase } from '../../db/database';
 import { ManualClock } from '../../platform/clock';
 import { MemoryStore } from '../../platform/store';
-import { CONTACT_LIMITS_PER_IP, contactRoutes } from './routes';
+import { contactModule } from './index';
+import { CONTACT_LIMITS_PER_IP } from './service';
 
 const valid = {
   title: 'Lost umbrella at T3',
@@ -118,7 +119,7 @@ describe('contact/submit', () => {
 describe('contact/submit for a member', () => {
   it('links the message to the member inside the same transaction; a failed link stores nothing', async () => {
     const database = await createTestDatabase();
-    // A second handle on the same database for the scoped routes below (used once it is migrated).
+    // A second handle on the same database for the scoped module below (used once it is migrated).
     const own = createDatabase(database.url, { schema: database.schema });
     const clock = new ManualClock(new Date('2026-11-22T09:00:00+08:00'));
     const linked: [number, number][] = [];
@@ -126,7 +127,7 @@ describe('contact/submit for a member', () => {
     const t = await createTestApp({
       database,
       routes: (app) => {
-        void app.register(contactRoutes, {
+        void app.register(contactModule, {
           prefix: '/member-test',
           db: own.db,
           store: new MemoryStore(clock),

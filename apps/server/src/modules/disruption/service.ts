@@ -8,9 +8,10 @@ import type {
   FlightRecord,
   Locale,
 } from '@can/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../platform/clock';
+import type { Log } from '../../platform/log';
 import type { Store } from '../../platform/store';
 import { noticeIn } from '@can/contracts/disruption-notice';
 import { readDisruption, writeDisruption } from './repo';
@@ -19,11 +20,11 @@ import { renderDisruptionPage } from './static-page';
 /** The store's channel on which an instance tells the others that crisis mode changed. */
 export const DISRUPTION_CHANNEL = 'disruption';
 
-export interface DisruptionDeps {
+export interface DisruptionServiceDeps {
   db: Db;
   store: Store;
   clock: Clock;
-  log: FastifyBaseLogger;
+  log: Log;
   /** Today's cancelled and delayed flights (the flight service). */
   flights: { disrupted(): Promise<{ cancelled: FlightRecord[]; delayed: FlightRecord[] }> };
   /** Where the static disruption page is kept written (DISRUPTION_PAGE_DIR); none: not written. */
@@ -69,7 +70,7 @@ export function createDisruptionService({
   log,
   flights,
   pageDir,
-}: DisruptionDeps) {
+}: DisruptionServiceDeps) {
   let state: AdminDisruption | undefined;
   const listeners = new Set<Listener>();
   let unsubscribe: (() => Promise<void>) | undefined;
@@ -128,7 +129,7 @@ export function createDisruptionService({
       record: RecordChange,
     ): Promise<AdminDisruption> {
       const now = clock.now();
-      const after = await db.transaction().execute(async (trx) => {
+      const after = await inTransaction(db, async (trx) => {
         const before = await readDisruption(trx);
         // Switching off with the texts left empty keeps them for the next time.
         const kept = (given: Text, old: Text): Text =>

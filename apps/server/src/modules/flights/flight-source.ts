@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { ScheduledFlight } from './flight-types';
 import { generateDay } from './generator';
+import { scheduledFlightsOn } from './repo';
 
 /** Where the schedule comes from: the generator by default, an imported schedule file otherwise. */
 export interface FlightSource {
@@ -39,32 +40,7 @@ export class StoredOrGeneratedSchedule implements FlightSource {
     const hit = this.stored.get(date);
     if (hit && Date.now() - hit.at < this.refreshMs)
       return hit.flights.length ? hit.flights : this.generated.flightsOn(date);
-    const rows = await this.db
-      .selectFrom('flight_schedule')
-      .selectAll()
-      .where('flight_date', '=', date)
-      .execute();
-    const flights: ScheduledFlight[] = rows.map((r) => ({
-      flightId: r.flight_id,
-      flightNo: r.flight_no,
-      flightDate: r.flight_date,
-      airline: r.airline,
-      depOrArr: r.dep_or_arr as 'D' | 'A',
-      type: r.type as '1' | '2',
-      domesticOrIntl: r.domestic_or_intl as 'D' | 'I',
-      city: r.city,
-      via: r.via,
-      plannedDeparture: Number(r.planned_departure),
-      plannedArrival: Number(r.planned_arrival),
-      terminal: r.terminal as ScheduledFlight['terminal'],
-      counter: r.counter,
-      gate: r.gate,
-      belt: r.belt,
-      exit: r.exit,
-      aircraft: r.aircraft,
-      shares: r.shares.split(' ').filter(Boolean),
-      flightTask: r.flight_task,
-    }));
+    const flights = await scheduledFlightsOn(this.db, date);
     this.stored.set(date, { at: Date.now(), flights });
     if (this.stored.size > 10) this.stored.delete(this.stored.keys().next().value!);
     return flights.length ? flights : this.generated.flightsOn(date);

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FlightRecord } from '@can/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
+import type { Log } from '../../platform/log';
 import type { Store } from '../../platform/store';
 import type { FlightService } from './flight-service';
 import { toRecord } from './flight-record';
@@ -19,7 +19,7 @@ export interface FlightUpdatesDeps {
   flights: FlightService;
   store: Store;
   clock: Clock;
-  log: FastifyBaseLogger;
+  log: Log;
   intervalMs?: number;
 }
 

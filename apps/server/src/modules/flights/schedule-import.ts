@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { cityOf } from '../../reference/cities';
 import { airportInstant } from './generator';
 import type { ScheduledFlight } from './flight-types';
+import { deleteScheduleDays, insertScheduledFlights } from './repo';
 
 /**
  * The schedule file format (CSV with a header row, or a JSON array of the same objects):
@@ -125,37 +127,10 @@ export function parseSchedule(text: string, format: 'csv' | 'json'): ScheduledFl
 /** Replaces the stored schedule of every date in the file, in one transaction. */
 export async function importSchedule(db: Db, flights: ScheduledFlight[]): Promise<string[]> {
   const dates = [...new Set(flights.map((f) => f.flightDate))].sort();
-  await db.transaction().execute(async (trx) => {
-    if (dates.length)
-      await trx.deleteFrom('flight_schedule').where('flight_date', 'in', dates).execute();
-    for (let i = 0; i < flights.length; i += 200) {
-      await trx
-        .insertInto('flight_schedule')
-        .values(
-          flights.slice(i, i + 200).map((f) => ({
-            flight_id: f.flightId,
-            flight_date: f.flightDate,
-            flight_no: f.flightNo,
-            dep_or_arr: f.depOrArr,
-            type: f.type,
-            airline: f.airline,
-            domestic_or_intl: f.domesticOrIntl,
-            city: f.city,
-            via: f.via,
-            planned_departure: f.plannedDeparture,
-            planned_arrival: f.plannedArrival,
-            terminal: f.terminal,
-            counter: f.counter,
-            gate: f.gate,
-            belt: f.belt,
-            exit: f.exit,
-            aircraft: f.aircraft,
-            shares: f.shares.join(' '),
-            flight_task: f.flightTask,
-          })),
-        )
-        .execute();
-    }
+  await inTransaction(db, async (trx) => {
+    if (dates.length) await deleteScheduleDays(trx, dates);
+    for (let i = 0; i < flights.length; i += 200)
+      await insertScheduledFlights(trx, flights.slice(i, i + 200));
   });
   return dates;
 }

@@ -1,15 +1,13 @@
 import type { Db } from '../../db/database';
 import type { Store } from '../../platform/store';
 import type { FlightOverride, FlightOverrideSource } from './flight-overrides';
-import type { FlightStatusCode } from './flight-types';
+import { overridesOfDay } from './repo';
 
 /** Announces that an override changed, so every instance reads the table again. */
 export const FLIGHT_OVERRIDES_CHANNEL = 'flight-overrides';
 
 /** Read again after this long even without an announcement (a lost message heals itself). */
 const REFRESH_MS = 30_000;
-
-const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 /**
  * The `flight_override` table (written by flight operations in the back office), kept per day
@@ -43,24 +41,7 @@ export function createStoredOverrides({
       const hit = days.get(date);
       if (hit && Date.now() - hit.at < REFRESH_MS) return hit.map;
       const seen = revision;
-      const rows = await db
-        .selectFrom('flight_override')
-        .selectAll()
-        .where('flight_date', '=', date)
-        .execute();
-      const map = new Map<string, FlightOverride>(
-        rows.map((r) => [
-          r.flight_id,
-          {
-            status: r.status as FlightStatusCode | null,
-            estDeparture: num(r.est_departure),
-            estArrival: num(r.est_arrival),
-            gate: r.gate,
-            belt: r.belt,
-            counter: r.counter,
-          },
-        ]),
-      );
+      const map = await overridesOfDay(db, date);
       // Keep it only if nothing changed while reading.
       if (seen === revision) {
         days.set(date, { at: Date.now(), map });

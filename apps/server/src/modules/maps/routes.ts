@@ -1,23 +1,16 @@
 import { answers, mapPaths, terminalMap, terminalMapQuery, trafficMap } from '@can/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database';
 import { ok } from '../../platform/envelope';
-import { shopsOfTerminal } from './repo';
-import { buildTerminalMap } from './terminal-map';
-import { buildTrafficMap } from './traffic-map';
+import type { MapService } from './service';
 
-export const mapRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const mapRoutes: FastifyPluginAsyncZod<{ maps: MapService }> = async (app, { maps }) => {
   app.get(
     mapPaths.terminal,
     { schema: { querystring: terminalMapQuery, response: answers(terminalMap) } },
-    async (request) => {
-      const { terminal } = request.query;
-      const shops = await shopsOfTerminal(db, terminal);
-      return ok(request, buildTerminalMap(terminal, shops, request.locale));
-    },
+    async (request) => ok(request, await maps.terminal(request.query.terminal, request.locale)),
   );
 
   app.get(mapPaths.traffic, { schema: { response: answers(trafficMap) } }, async (request) =>
-    ok(request, buildTrafficMap(request.locale)),
+    ok(request, maps.traffic(request.locale)),
   );
 };

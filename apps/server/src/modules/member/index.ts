@@ -1,16 +1,34 @@
 /**
- * The member module's public API, for app.ts. Modules never import each other (ESLint), so
- * app.ts hands other modules what they need: the hooks (contact form) and appendPoints' callers
- * (check-in points) get functions from here, never the tables.
+ * The member module: the user/* calls as a plugin, and what it lends. Modules never import each
+ * other's internals (ESLint), so app.ts builds the hooks (contact form) from the factories here
+ * and hands appendPoints (check-in points) on; other modules get functions, never the tables.
  */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import type { Store } from '../../platform/store';
+import { createMemberSessions } from './member-sessions';
+import { memberRoutes } from './routes';
+import { createMemberService, type FlightLookup, type SmsCodeChecker } from './service';
+
 export { createMemberSessions, type MemberSessions, TOKEN_TTL_MS } from './member-sessions';
 export { createMemberHooks, type MemberHooks } from './member-hooks';
-export { appendPoints, POINTS, type PointAppend } from './points-ledger';
-export {
-  createMemberService,
-  type MemberService,
-  type FlightLookup,
-  type SmsCodeChecker,
-} from './service';
-export { memberRoutes } from './routes';
-export { createMemberArea, type MemberArea } from './member-area';
+export { POINTS, type PointAppend } from './points-ledger';
+export { appendPoints } from './repo';
+export { type MemberService, type FlightLookup, type SmsCodeChecker } from './service';
+
+export interface MemberDeps {
+  db: Db;
+  store: Store;
+  clock: Clock;
+  /** The sms module's code service (app.ts passes it; modules never import each other). */
+  smsCodes: SmsCodeChecker;
+  /** The flights' current record of a followed flight (the trips list). */
+  flightLookup: FlightLookup;
+}
+
+export const memberModule: FastifyPluginAsyncZod<MemberDeps> = async (app, deps) => {
+  const sessions = createMemberSessions(deps.db, deps.clock);
+  const members = createMemberService({ ...deps, sessions });
+  await app.register(memberRoutes, { members, sessions });
+};

@@ -1,9 +1,17 @@
+import { MEMBER_TOKEN_HEADER } from '@can/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import { tokenOf, type MemberSessions } from './member-sessions';
-import { appendPoints, POINTS } from './points-ledger';
+import type { MemberSessions } from './member-sessions';
+import { POINTS } from './points-ledger';
+import { appendPoints } from './repo';
+
+/** The `authenticated_token` header of a request ('' when absent). */
+export function tokenOf(request: FastifyRequest): string {
+  const value = request.headers[MEMBER_TOKEN_HEADER];
+  const token = Array.isArray(value) ? value[0] : value;
+  return typeof token === 'string' ? token.trim() : '';
+}
 
 /**
  * What other modules need from the member area, and nothing more:
@@ -17,11 +25,7 @@ export function createMemberHooks(sessions: MemberSessions, clock: Clock) {
     async memberIdOf(request: FastifyRequest): Promise<number | null> {
       return (await sessions.resolve(tokenOf(request)))?.memberId ?? null;
     },
-    async onMemberMessage(
-      trx: Kysely<Database>,
-      memberId: number,
-      messageId: number,
-    ): Promise<void> {
+    async onMemberMessage(trx: Db, memberId: number, messageId: number): Promise<void> {
       await appendPoints(trx, {
         memberId,
         points: POINTS.contactMessage,

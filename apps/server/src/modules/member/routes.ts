@@ -21,7 +21,8 @@ import * as z from 'zod/mini';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { message } from '../../platform/messages';
-import { tokenOf, type MemberSessions } from './member-sessions';
+import { tokenOf } from './member-hooks';
+import type { MemberSessions } from './member-sessions';
 import type { MemberService } from './service';
 
 /**

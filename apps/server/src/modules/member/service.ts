@@ -12,12 +12,13 @@ import type {
   UpdateProfileBody,
 } from '@can/contracts/member';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../platform/clock';
 import { enforceLimits } from '../../platform/rate-limit';
 import type { Store } from '../../platform/store';
 import type { MemberSessions } from './member-sessions';
 import { TOKEN_TTL_MS } from './member-sessions';
-import { appendPoints, POINTS, pointBalance, pointCount, pointEntries } from './points-ledger';
+import { POINTS } from './points-ledger';
 import * as repo from './repo';
 
 /** The flight service's current record of a flight, or null when the schedule has none. */
@@ -73,33 +74,24 @@ export function createMemberService(deps: MemberServiceDeps) {
         code: input.code,
       });
       const now = clock.now();
-      const { memberId, created } = await db.transaction().execute(async (trx) => {
+      const { memberId, created } = await inTransaction(db, async (trx) => {
         const existing = await repo.memberIdByMobile(trx, mobile);
         if (existing) {
-          await trx
-            .updateTable('member')
-            .set({ last_login_at: now.toISOString() })
-            .where('id', '=', existing.id)
-            .execute();
+          await repo.touchLastLogin(trx, existing.id, now.toISOString());
           return { memberId: existing.id, created: false };
         }
-        const inserted = await trx
-          .insertInto('member')
-          .values({
-            mobile,
-            nickname: `白云旅客${mobile.slice(-4)}`,
-            avatar: 'plane',
-            created_at: now.toISOString(),
-            last_login_at: now.toISOString(),
-          })
-          .onConflict((oc) => oc.column('mobile').doNothing())
-          .returning('id')
-          .executeTakeFirst();
+        const inserted = await repo.insertMember(trx, {
+          mobile,
+          nickname: `白云旅客${mobile.slice(-4)}`,
+          avatar: 'plane',
+          created_at: now.toISOString(),
+          last_login_at: now.toISOString(),
+        });
         if (!inserted) {
           const raced = await repo.memberIdByMobile(trx, mobile);
           return { memberId: raced!.id, created: false };
         }
-        await appendPoints(trx, {
+        await repo.appendPoints(trx, {
           memberId: inserted.id,
           points: POINTS.firstLogin,
           reason: 'firstLogin',
@@ -123,7 +115,7 @@ export function createMemberService(deps: MemberServiceDeps) {
         nickname: member.nickname,
         avatar: member.avatar as MemberProfile['avatar'],
         memberSince: member.created_at,
-        pointBalance: await pointBalance(db, memberId),
+        pointBalance: await repo.pointBalance(db, memberId),
       };
     },
 
@@ -225,9 +217,9 @@ export function createMemberService(deps: MemberServiceDeps) {
 
     async points(memberId: number, pageNum: number, pageSize: number): Promise<PointPage> {
       const [entries, total, balance] = await Promise.all([
-        pointEntries(db, memberId, (pageNum - 1) * pageSize, pageSize),
-        pointCount(db, memberId),
-        pointBalance(db, memberId),
+        repo.pointEntries(db, memberId, (pageNum - 1) * pageSize, pageSize),
+        repo.pointCount(db, memberId),
+        repo.pointBalance(db, memberId),
       ]);
       return {
         ...pageOf(

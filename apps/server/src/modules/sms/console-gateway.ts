@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import type { Log } from '../../platform/log';
+import { insertOutboxMessage } from './repo';
 import type { SmsGateway, SmsMessage } from './sms-gateway';
 
 /**
@@ -12,19 +13,16 @@ export class ConsoleSmsGateway implements SmsGateway {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Log,
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await this.db
-      .insertInto('sms_outbox')
-      .values({
-        mobile: message.mobile,
-        content: message.content,
-        purpose: message.purpose,
-        created_at: this.clock.now().toISOString(),
-      })
-      .execute();
+    await insertOutboxMessage(this.db, {
+      mobile: message.mobile,
+      content: message.content,
+      purpose: message.purpose,
+      created_at: this.clock.now().toISOString(),
+    });
     this.log.info(
       { sms: { mobile: message.mobile, purpose: message.purpose, content: message.content } },
       'sms outbox',

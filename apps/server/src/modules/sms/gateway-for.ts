@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import type { Log } from '../../platform/log';
 import { AliyunSmsGateway } from './aliyun-gateway';
 import { ConsoleSmsGateway } from './console-gateway';
 import type { SmsGateway } from './sms-gateway';
@@ -9,7 +9,7 @@ import type { SmsGateway } from './sms-gateway';
 /** The gateway SMS_PROVIDER names; config.ts has checked the provider's credentials. */
 export function smsGatewayFor(
   config: Config,
-  deps: { db: Db; clock: Clock; log: FastifyBaseLogger },
+  deps: { db: Db; clock: Clock; log: Log },
 ): SmsGateway {
   if (config.SMS_PROVIDER === 'aliyun') {
     return new AliyunSmsGateway(

@@ -1,10 +1,10 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { ResultCode, type Locale } from '@can/contracts';
 import { SMS_RESEND_SECONDS, type SendSmsAnswer } from '@can/contracts/member';
-import type { FastifyBaseLogger } from 'fastify';
 import { airportDayOf } from '../../platform/airport-time';
 import type { Clock } from '../../platform/clock';
 import { AppError, BusinessRuleError, TooManyRequestsError } from '../../platform/errors';
+import type { Log } from '../../platform/log';
 import { message, type MessageKey } from '../../platform/messages';
 import { enforceLimits } from '../../platform/rate-limit';
 import type { Store } from '../../platform/store';
@@ -43,7 +43,7 @@ export interface SmsCodeServiceDeps {
   store: Store;
   clock: Clock;
   gateway: SmsGateway;
-  log: FastifyBaseLogger;
+  log: Log;
 }
 
 export interface SendCodeInput {

@@ -1,7 +1,7 @@
 import type { Locale, TodayWeather } from '@can/contracts';
 import { airportDayOf } from '../../platform/airport-time';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
+import type { Log } from '../../platform/log';
 import { NotFoundError } from '../../platform/errors';
 import type { Store } from '../../platform/store';
 import { ClimatologyWeather } from './climatology';
@@ -17,7 +17,7 @@ export interface WeatherServiceDeps {
   provider: WeatherProvider;
   store: Store;
   clock: Clock;
-  log: FastifyBaseLogger;
+  log: Log;
 }
 
 /** Today's weather at one of our airports, cached for 30 minutes per place, day and language. */

@@ -1,5 +1,4 @@
 import type { ArticleKind, Locale } from '@can/contracts';
-import type { AuditAction } from '@can/contracts/admin-paths';
 import type {
   AdminArticle,
   AdminArticlePage,
@@ -7,11 +6,13 @@ import type {
   TextsByLocale,
 } from '@can/contracts/admin-content';
 import type { Db } from '../../../db/database';
+import { inTransaction } from '../../../db/transaction';
 import { airportIso } from '../../../platform/airport-time';
 import type { Clock } from '../../../platform/clock';
 import { BusinessRuleError, NotFoundError } from '../../../platform/errors';
 import { pickText } from '../../../platform/i18n-text';
-import * as repo from './article-repo';
+import type { AuditActor, AuditLog } from '../audit';
+import * as repo from './repo';
 import {
   changedTexts,
   editorTexts,
@@ -20,15 +21,7 @@ import {
   storedTexts,
   type StoredTexts,
 } from './content-texts';
-
-/** One change, written to the audit log inside the transaction that makes it. */
-export interface ContentAuditEntry {
-  action: AuditAction;
-  target: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-export type RecordAudit = (trx: Db, entry: ContentAuditEntry) => Promise<void>;
+import { folderOfKind } from './scopes';
 
 /**
  * Which articles a set of admin calls manages: notifications (kind `notification`) or the
@@ -77,7 +70,19 @@ function snapshot(row: Pick<repo.ArticleRow, 'published' | 'published_at' | 'id'
   };
 }
 
-export function createArticleAdmin({ db, clock }: { db: Db; clock: Clock }) {
+/**
+ * Editing articles of a scope. Every change is written to the audit log, as `actor`, inside the
+ * transaction that makes it.
+ */
+export function createArticleAdmin({
+  db,
+  clock,
+  audit,
+}: {
+  db: Db;
+  clock: Clock;
+  audit: AuditLog;
+}) {
   async function load(scope: ContentScope, id: number, from: Db = db) {
     const row = await repo.findArticle(from, id, scope.kinds);
     if (!row) throw new NotFoundError();
@@ -85,6 +90,15 @@ export function createArticleAdmin({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   return {
+    /** The folder an article lives in: its kind's, or for a page an existing folder. */
+    async folderFor(kind: string, urlKey: string | undefined): Promise<string> {
+      if (kind !== 'page') return folderOfKind(kind as Parameters<typeof folderOfKind>[0]);
+      const key = urlKey ?? '';
+      if (!key || !(await repo.folderExists(db, key)))
+        throw new BusinessRuleError('contentFolderUnknown', { urlKey: key });
+      return key;
+    },
+
     async list(scope: ContentScope, input: ListInput, locale: Locale): Promise<AdminArticlePage> {
       const { rows, total } = await repo.listArticles(
         db,
@@ -125,11 +139,11 @@ export function createArticleAdmin({ db, clock }: { db: Db; clock: Clock }) {
     async create(
       scope: ContentScope,
       input: { kind: ArticleKind; urlKey: string; texts: TextsByLocale },
-      audit: RecordAudit,
+      actor: AuditActor,
     ): Promise<AdminArticle> {
       const texts = storedTexts(input.texts);
       const now = clock.now();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const id = await repo.insertArticle(trx, {
           kind: input.kind,
           url_key: input.urlKey,
@@ -142,7 +156,7 @@ export function createArticleAdmin({ db, clock }: { db: Db; clock: Clock }) {
           updated_at: now.toISOString(),
         });
         const row = await load(scope, id, trx);
-        await audit(trx, {
+        await audit.record(trx, actor, {
           action: `${scope.noun}.create`,
           target: `article:${id}`,
           before: null,
@@ -156,10 +170,10 @@ export function createArticleAdmin({ db, clock }: { db: Db; clock: Clock }) {
     async update(
       scope: ContentScope,
       input: { id: number; updatedAt: string; texts: TextsByLocale },
-      audit: RecordAudit,
+      actor: AuditActor,
     ): Promise<AdminArticle> {
       storedTexts(input.texts); // refuse bad input before opening a transaction
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await load(scope, input.id, trx);
         if (row.updated_at !== input.updatedAt) throw new BusinessRuleError('contentChanged');
         const texts = storedTexts(input.texts, storedOf(row));
@@ -172,7 +186,7 @@ export function createArticleAdmin({ db, clock }: { db: Db; clock: Clock }) {
           content_i18n: json(texts.content),
           updated_at: updatedAt,
         });
-        await audit(trx, {
+        await audit.record(trx, actor, {
           action: `${scope.noun}.update`,
           target: `article:${row.id}`,
           before,
@@ -183,9 +197,9 @@ export function createArticleAdmin({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     /** Shown on the public site from now on, dated now. */
-    async publish(scope: ContentScope, id: number, audit: RecordAudit): Promise<AdminArticle> {
+    async publish(scope: ContentScope, id: number, actor: AuditActor): Promise<AdminArticle> {
       const now = clock.now();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await load(scope, id, trx);
         if (row.published) return toAdmin(row);
         const changes = {
@@ -202,7 +216,7 @@ export function createArticleAdmin({ db, clock }: { db: Db; clock: Clock }) {
           await repo.updateArticle(trx, row.id, changes);
         }
         const published = await load(scope, publishedId, trx);
-        await audit(trx, {
+        await audit.record(trx, actor, {
           action: `${scope.noun}.publish`,
           target: `article:${publishedId}`,
           before: snapshot(row),
@@ -213,9 +227,9 @@ export function createArticleAdmin({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     /** Gone from the public site at once; back to a draft. */
-    async unpublish(scope: ContentScope, id: number, audit: RecordAudit): Promise<AdminArticle> {
+    async unpublish(scope: ContentScope, id: number, actor: AuditActor): Promise<AdminArticle> {
       const now = clock.now();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await load(scope, id, trx);
         if (!row.published) return toAdmin(row);
         await repo.updateArticle(trx, row.id, {
@@ -223,7 +237,7 @@ export function createArticleAdmin({ db, clock }: { db: Db; clock: Clock }) {
           updated_at: laterThan(row.updated_at, now),
         });
         const after = await load(scope, row.id, trx);
-        await audit(trx, {
+        await audit.record(trx, actor, {
           action: `${scope.noun}.unpublish`,
           target: `article:${row.id}`,
           before: snapshot(row),

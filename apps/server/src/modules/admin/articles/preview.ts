@@ -12,6 +12,7 @@ import { hashToken, newToken } from '../../../platform/secret-token';
 import { pickText } from '../../../platform/i18n-text';
 import type { Store } from '../../../platform/store';
 import { airportIso } from './article-admin';
+import * as repo from './repo';
 
 interface KeptDraft {
   kind: ArticleKind;
@@ -57,11 +58,7 @@ export function createPreviews({ db, store, clock }: { db: Db; store: Store; clo
       const raw = await store.get(key(token));
       if (!raw) throw new BusinessRuleError('contentPreviewExpired');
       const kept = JSON.parse(raw) as KeptDraft;
-      const folder = await db
-        .selectFrom('folder')
-        .select('name_i18n')
-        .where('url_key', '=', kept.urlKey)
-        .executeTakeFirst();
+      const folderNames = await repo.folderNames(db, kept.urlKey);
       return {
         id: 0,
         kind: kept.kind,
@@ -73,7 +70,7 @@ export function createPreviews({ db, store, clock }: { db: Db; store: Store; clo
         lang: kept.locale,
         content: sanitizeHtml(kept.content),
         contentLang: kept.locale,
-        folderName: folder ? pickText(folder.name_i18n, kept.locale) : '',
+        folderName: folderNames !== undefined ? pickText(folderNames, kept.locale) : '',
         counterpartId: null,
         previous: null,
         next: null,
@@ -82,3 +79,5 @@ export function createPreviews({ db, store, clock }: { db: Db; store: Store; clo
     },
   };
 }
+
+export type Previews = ReturnType<typeof createPreviews>;

@@ -13,39 +13,24 @@ import {
   previewTicket,
 } from '@can/contracts/admin-content';
 import { answers } from '@can/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope';
-import { BusinessRuleError } from '../../../platform/errors';
+import { actorOf } from '../audit';
 import { staffOf } from '../auth';
-import type { AdminDeps } from '../deps';
-import { createArticleAdmin, type RecordAudit } from './article-admin';
-import { folderExists } from './article-repo';
-import { createPreviews } from './preview';
-import { EDITORIAL, folderOfKind } from './scopes';
+import type { ArticleAdmin } from './article-admin';
+import type { Previews } from './preview';
+import { EDITORIAL } from './scopes';
 
 /**
  * Headlines, airport and company notices, the announcement and folder pages: list, create, edit,
  * publish and unpublish, per language, and previews in the public layout. Editors (and admins).
  * The public calls read the table directly, so a change shows on the next read.
  */
-export const articleRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
-  const admin = createArticleAdmin(deps);
-  const previews = createPreviews(deps);
+export const articleRoutes: FastifyPluginAsyncZod<{
+  admin: ArticleAdmin;
+  previews: Previews;
+}> = async (app, { admin, previews }) => {
   const editors = { roles: ['editor'] } as const;
-  const audited =
-    (request: FastifyRequest): RecordAudit =>
-    (trx, entry) =>
-      deps.audit.record(trx, request, entry);
-
-  /** The folder an article lives in: its kind's, or for a page an existing folder. */
-  async function folderFor(kind: string, urlKey: string | undefined): Promise<string> {
-    if (kind !== 'page') return folderOfKind(kind as Parameters<typeof folderOfKind>[0]);
-    const key = urlKey ?? '';
-    if (!key || !(await folderExists(deps.db, key)))
-      throw new BusinessRuleError('contentFolderUnknown', { urlKey: key });
-    return key;
-  }
 
   app.get(
     paths.articleList,
@@ -70,29 +55,29 @@ export const articleRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps)
     { config: editors, schema: { body: articleCreateBody, response: answers(adminArticle) } },
     async (request) => {
       const { kind, urlKey, texts } = request.body;
-      const folder = await folderFor(kind, urlKey);
+      const folder = await admin.folderFor(kind, urlKey);
       return ok(
         request,
-        await admin.create(EDITORIAL, { kind, urlKey: folder, texts }, audited(request)),
+        await admin.create(EDITORIAL, { kind, urlKey: folder, texts }, actorOf(request)),
       );
     },
   );
   app.post(
     paths.articleUpdate,
     { config: editors, schema: { body: articleUpdateBody, response: answers(adminArticle) } },
-    async (request) => ok(request, await admin.update(EDITORIAL, request.body, audited(request))),
+    async (request) => ok(request, await admin.update(EDITORIAL, request.body, actorOf(request))),
   );
   app.post(
     paths.articlePublish,
     { config: editors, schema: { body: contentIdBody, response: answers(adminArticle) } },
     async (request) =>
-      ok(request, await admin.publish(EDITORIAL, request.body.id, audited(request))),
+      ok(request, await admin.publish(EDITORIAL, request.body.id, actorOf(request))),
   );
   app.post(
     paths.articleUnpublish,
     { config: editors, schema: { body: contentIdBody, response: answers(adminArticle) } },
     async (request) =>
-      ok(request, await admin.unpublish(EDITORIAL, request.body.id, audited(request))),
+      ok(request, await admin.unpublish(EDITORIAL, request.body.id, actorOf(request))),
   );
 
   app.post(
@@ -100,7 +85,7 @@ export const articleRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps)
     { config: editors, schema: { body: previewCreateBody, response: answers(previewTicket) } },
     async (request) => {
       const { kind, urlKey, ...texts } = request.body;
-      const folder = kind === 'notification' ? 'notification' : await folderFor(kind, urlKey);
+      const folder = kind === 'notification' ? 'notification' : await admin.folderFor(kind, urlKey);
       const ticket = await previews.create({
         kind,
         urlKey: folder,

@@ -1,8 +1,9 @@
 import type { AuditEntry, AuditFilter, AuditPage } from '@can/contracts/admin-auth';
 import type { AuditAction } from '@can/contracts/admin-paths';
-import type { FastifyRequest } from 'fastify';
+import type { StaffIdentity } from '@can/contracts/admin-auth';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../platform/clock';
+import * as repo from './repo';
 
 export interface AuditRecord {
   /** What was done, `<thing>.<verb>`: `notification.publish`, `flight.update`, `staff.create`. */
@@ -11,6 +12,12 @@ export interface AuditRecord {
   target: string;
   before?: unknown;
   after?: unknown;
+}
+
+/** Who made a change: the signed-in staff member (null on a public call) and the request's id. */
+export interface AuditActor {
+  staff: Pick<StaffIdentity, 'id' | 'username'> | null;
+  requestId: string;
 }
 
 /** Keys whose values never reach the audit log, at any depth. */
@@ -45,36 +52,21 @@ const parse = (text: string | null): unknown => {
  */
 export function createAuditLog(clock: Clock) {
   return {
-    async record(db: Db, request: FastifyRequest, entry: AuditRecord): Promise<void> {
-      await db
-        .insertInto('audit_log')
-        .values({
-          at: clock.now().toISOString(),
-          staff_id: request.staff?.id ?? null,
-          staff_username: request.staff?.username ?? '',
-          action: entry.action,
-          target: entry.target,
-          before_json: json(entry.before),
-          after_json: json(entry.after),
-          request_id: String(request.id),
-        })
-        .execute();
+    async record(db: Db, actor: AuditActor, entry: AuditRecord): Promise<void> {
+      await repo.insertEntry(db, {
+        at: clock.now().toISOString(),
+        staff_id: actor.staff?.id ?? null,
+        staff_username: actor.staff?.username ?? '',
+        action: entry.action,
+        target: entry.target,
+        before_json: json(entry.before),
+        after_json: json(entry.after),
+        request_id: actor.requestId,
+      });
     },
 
     async list(db: Db, query: AuditFilter): Promise<AuditPage> {
-      let base = db.selectFrom('audit_log');
-      if (query.action) base = base.where('action', 'like', `${query.action}%`);
-      if (query.staff) base = base.where('staff_username', '=', query.staff.toLowerCase());
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize)
-        .execute();
-      const count = Number(total);
+      const { total: count, rows } = await repo.listEntries(db, query);
       return {
         list: rows.map((row): AuditEntry => ({
           id: row.id,

@@ -1,10 +1,11 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../platform/clock';
+import type { Log } from '../../../platform/log';
 import { generatePassword, hashPassword } from './password';
+import * as repo from './repo';
 
 export const FIRST_ADMIN = 'admin';
 
@@ -24,31 +25,26 @@ export async function ensureFirstAdmin(deps: {
   db: Db;
   config: Config;
   clock: Clock;
-  log: FastifyBaseLogger;
+  log: Log;
 }): Promise<void> {
   const { db, config, clock, log } = deps;
-  const existing = await db.selectFrom('staff').select('id').limit(1).executeTakeFirst();
-  if (existing) return;
+  if (await repo.anyStaff(db)) return;
   const given = config.ADMIN_PASSWORD;
   const password = given ?? generatePassword();
   const now = clock.now().toISOString();
-  const inserted = await db
-    .insertInto('staff')
-    .values({
-      username: FIRST_ADMIN,
-      name: 'Administrator',
-      role: 'admin',
-      password_hash: await hashPassword(password),
-      active: 1,
-      failed_logins: 0,
-      locked_until: null,
-      created_at: now,
-      updated_at: now,
-      last_login_at: null,
-    })
-    .onConflict((oc) => oc.column('username').doNothing())
-    .executeTakeFirst();
-  if (!inserted.numInsertedOrUpdatedRows) return;
+  const inserted = await repo.insertStaffIfNew(db, {
+    username: FIRST_ADMIN,
+    name: 'Administrator',
+    role: 'admin',
+    password_hash: await hashPassword(password),
+    active: 1,
+    failed_logins: 0,
+    locked_until: null,
+    created_at: now,
+    updated_at: now,
+    last_login_at: null,
+  });
+  if (!inserted) return;
   if (given) {
     log.info({ username: FIRST_ADMIN }, 'first admin account created from ADMIN_PASSWORD');
     return;

@@ -10,14 +10,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope';
-import { AppError, BusinessRuleError } from '../../../platform/errors';
+import { AppError } from '../../../platform/errors';
 import { message } from '../../../platform/messages';
-import type { AdminDeps } from '../deps';
-import { hashPassword, verifyPassword } from './password';
-import { sessionIdOf } from './staff-guard';
-import { createStaffLogin } from './staff-login';
+import { actorOf } from '../audit';
+import type { PasswordChange } from './own-password';
+import { sessionIdOf, staffOf } from './staff-guard';
+import type { StaffSignIn } from './staff-login';
 import { SESSION_MAX_MS, type StaffSessions } from './staff-sessions';
-import { staffOf } from './staff-of';
 
 const COOKIE_PATH = '/byairport-cms/admin';
 
@@ -32,12 +31,11 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: stri
 }
 
 /** Staff sign-in, sign-out, the current staff member and changing one's own password. */
-export const staffAuthRoutes: FastifyPluginAsyncZod<
-  AdminDeps & { sessions: StaffSessions }
-> = async (app, deps) => {
-  const { db, sessions, audit } = deps;
-  const signIn = createStaffLogin(deps);
-
+export const staffAuthRoutes: FastifyPluginAsyncZod<{
+  sessions: StaffSessions;
+  signIn: StaffSignIn;
+  changePassword: PasswordChange;
+}> = async (app, { sessions, signIn, changePassword }) => {
   app.post(
     adminPaths.login,
     { config: { roles: 'public' }, schema: { body: staffLoginBody, response: answers(staffMe) } },
@@ -79,26 +77,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const staff = staffOf(request);
-      const row = await db
-        .selectFrom('staff')
-        .select('password_hash')
-        .where('id', '=', staff.id)
-        .executeTakeFirstOrThrow();
-      if (!(await verifyPassword(request.body.currentPassword, row.password_hash)))
-        throw new BusinessRuleError('staffPasswordWrong');
-      const hash = await hashPassword(request.body.newPassword);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('staff')
-          .set({ password_hash: hash, updated_at: deps.clock.now().toISOString() })
-          .where('id', '=', staff.id)
-          .execute();
-        await sessions.revokeAll(trx, staff.id);
-        await audit.record(trx, request, {
-          action: 'staff.password',
-          target: `staff:${staff.id}`,
-        });
-      });
+      await changePassword(actorOf(request), staff.id, request.body);
       const session = await sessions.issue(staff.id);
       // Every other session of the account ends; this one continues with a new id.
       setSessionCookie(request, reply, session.id);

@@ -16,6 +16,12 @@ declare module 'fastify' {
   }
 }
 
+/** The signed-in staff member of a guarded admin call (the guard has checked it). */
+export function staffOf(request: FastifyRequest): StaffIdentity {
+  if (!request.staff) throw new AppError(ResultCode.memberSession, 'staffSession');
+  return request.staff;
+}
+
 export const sessionIdOf = (request: FastifyRequest): string | undefined =>
   request.cookies?.[STAFF_COOKIE];
 

@@ -1,11 +1,13 @@
 import type { StaffIdentity } from '@can/contracts/admin-auth';
 import { STAFF_ROLES } from '@can/contracts/admin-paths';
 import type { Db } from '../../../db/database';
+import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../platform/clock';
 import { BusinessRuleError, TooManyRequestsError } from '../../../platform/errors';
 import { enforceLimits } from '../../../platform/rate-limit';
 import type { Store } from '../../../platform/store';
 import { decoyHash, verifyPassword } from './password';
+import * as repo from './repo';
 
 /** Five wrong passwords in a row lock the account for 15 minutes. */
 export const LOCKOUT_AFTER = 5;
@@ -104,11 +106,7 @@ export function createStaffLogin(deps: {
       throw err;
     }
     // Read after the reservation: a lock set by the guesses before this one is seen here.
-    const row = await db
-      .selectFrom('staff')
-      .selectAll()
-      .where('username', '=', username)
-      .executeTakeFirst();
+    const row = await repo.findStaffByUsername(db, username);
     const now = clock.now();
     if (row?.locked_until && Date.parse(row.locked_until) > now.getTime()) {
       await release([...failures, guess.counter]);
@@ -130,11 +128,7 @@ export function createStaffLogin(deps: {
     }
     await release(failures);
     await store.delete(guess.counter);
-    await db
-      .updateTable('staff')
-      .set({ failed_logins: 0, locked_until: null, last_login_at: now.toISOString() })
-      .where('id', '=', row.id)
-      .execute();
+    await repo.recordSignIn(db, row.id, now.toISOString());
     return {
       id: row.id,
       username: row.username,
@@ -145,23 +139,12 @@ export function createStaffLogin(deps: {
 
   /** Adds a wrong password to the account's run; the fifth in a row locks it. True if it did. */
   async function countFailedLogin(id: number, now: Date): Promise<boolean> {
-    return db.transaction().execute(async (trx) => {
-      const current = await trx
-        .updateTable('staff')
-        .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-        .where('id', '=', id)
-        .returning('failed_logins')
-        .executeTakeFirstOrThrow();
-      if (current.failed_logins < LOCKOUT_AFTER) return false;
-      await trx
-        .updateTable('staff')
-        .set({
-          failed_logins: 0,
-          locked_until: new Date(now.getTime() + LOCKOUT_MS).toISOString(),
-        })
-        .where('id', '=', id)
-        .execute();
+    return inTransaction(db, async (trx) => {
+      if ((await repo.addFailedLogin(trx, id)) < LOCKOUT_AFTER) return false;
+      await repo.lockStaff(trx, id, new Date(now.getTime() + LOCKOUT_MS).toISOString());
       return true;
     });
   }
 }
+
+export type StaffSignIn = ReturnType<typeof createStaffLogin>;

@@ -1,27 +1,19 @@
-import { answers } from '@can/contracts';
-import {
-  adminCatalogPaths as paths,
-  footerListData,
-  savedData,
-  footerContactBody,
-  footerSaveBody,
-  idBody,
-  type FooterContact,
-  type FooterContactBody,
-  type FooterItemEntry,
-  type FooterSaveBody,
+import type {
+  FooterContact,
+  FooterContactBody,
+  FooterItemEntry,
+  FooterSaveBody,
 } from '@can/contracts/admin-catalog';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Selectable } from 'kysely';
+import type { Db } from '../../../db/database';
 import type { FooterItemTable } from '../../../db/schema';
 import { getSetting } from '../../../db/settings-repo';
-import type { Db } from '../../../db/database';
-import { ok } from '../../../platform/envelope';
+import { inTransaction } from '../../../db/transaction';
+import type { Clock } from '../../../platform/clock';
 import { BusinessRuleError, NotFoundError } from '../../../platform/errors';
-import type { AdminDeps } from '../deps';
-import { EDITORS } from './editor-roles';
+import type { AuditActor, AuditLog } from '../audit';
 import { editable, flag, storable } from './i18n-fields';
+import * as repo from './repo/footer';
 
 function itemOf(row: Selectable<FooterItemTable>): FooterItemEntry {
   return {
@@ -63,22 +55,24 @@ async function saveContact(db: Db, contact: FooterContactBody, now: Date) {
     qrCodeUrl: contact.qrCodeUrl,
     qrCodeLabel: JSON.parse(storable(contact.qrCodeLabel)) as unknown,
   });
-  await db
-    .insertInto('app_setting')
-    .values({ key: CONTACT_SETTING, value, updated_at: now.toISOString() })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now.toISOString() }))
-    .execute();
+  await repo.saveSetting(db, CONTACT_SETTING, value, now);
 }
 
 /** The footer's link columns: items are added, edited and removed (the footer shows what is left). */
-export function createFooterEditor({ db, audit, clock }: AdminDeps) {
-  const findItem = (trx: typeof db, id: number) =>
-    trx.selectFrom('footer_item').selectAll().where('id', '=', id).executeTakeFirst();
+export function createFooterEditor({
+  db,
+  audit,
+  clock,
+}: {
+  db: Db;
+  clock: Clock;
+  audit: AuditLog;
+}) {
   return {
     async list() {
       const [columns, items, contact] = await Promise.all([
-        db.selectFrom('footer_column').selectAll().orderBy('sort').orderBy('id').execute(),
-        db.selectFrom('footer_item').selectAll().orderBy('sort').orderBy('id').execute(),
+        repo.columns(db),
+        repo.items(db),
         getSetting(db, CONTACT_SETTING),
       ]);
       return {
@@ -92,15 +86,11 @@ export function createFooterEditor({ db, audit, clock }: AdminDeps) {
       };
     },
 
-    async save(request: FastifyRequest, body: FooterSaveBody) {
-      return db.transaction().execute(async (trx) => {
-        const column = await trx
-          .selectFrom('footer_column')
-          .select('id')
-          .where('id', '=', body.columnId)
-          .executeTakeFirst();
+    async save(actor: AuditActor, body: FooterSaveBody) {
+      return inTransaction(db, async (trx) => {
+        const column = await repo.findColumn(trx, body.columnId);
         if (!column) throw new BusinessRuleError('catalogUnknownReference', { field: 'columnId' });
-        const before = body.id === undefined ? undefined : await findItem(trx, body.id);
+        const before = body.id === undefined ? undefined : await repo.findItem(trx, body.id);
         if (body.id !== undefined && !before) throw new NotFoundError();
         const values = {
           column_id: body.columnId,
@@ -113,17 +103,9 @@ export function createFooterEditor({ db, audit, clock }: AdminDeps) {
           sort: body.sort,
         };
         let id = body.id;
-        if (before)
-          await trx.updateTable('footer_item').set(values).where('id', '=', before.id).execute();
-        else
-          id = (
-            await trx
-              .insertInto('footer_item')
-              .values(values)
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id;
-        await audit.record(trx, request, {
+        if (before) await repo.updateItem(trx, before.id, values);
+        else id = await repo.insertItem(trx, values);
+        await audit.record(trx, actor, {
           action: before ? 'footer.update' : 'footer.create',
           target: `footer-item:${id}`,
           before: before && itemOf(before),
@@ -133,11 +115,11 @@ export function createFooterEditor({ db, audit, clock }: AdminDeps) {
       });
     },
 
-    async saveContact(request: FastifyRequest, body: FooterContactBody) {
-      return db.transaction().execute(async (trx) => {
+    async saveContact(actor: AuditActor, body: FooterContactBody) {
+      return inTransaction(db, async (trx) => {
         const before = contactOf(await getSetting(trx, CONTACT_SETTING));
         await saveContact(trx, body, clock.now());
-        await audit.record(trx, request, {
+        await audit.record(trx, actor, {
           action: 'footer.contact',
           target: 'footer:contact',
           before,
@@ -147,12 +129,12 @@ export function createFooterEditor({ db, audit, clock }: AdminDeps) {
       });
     },
 
-    async remove(request: FastifyRequest, id: number) {
-      return db.transaction().execute(async (trx) => {
-        const before = await findItem(trx, id);
+    async remove(actor: AuditActor, id: number) {
+      return inTransaction(db, async (trx) => {
+        const before = await repo.findItem(trx, id);
         if (!before) throw new NotFoundError();
-        await trx.deleteFrom('footer_item').where('id', '=', id).execute();
-        await audit.record(trx, request, {
+        await repo.deleteItem(trx, id);
+        await audit.record(trx, actor, {
           action: 'footer.delete',
           target: `footer-item:${id}`,
           before: itemOf(before),
@@ -162,27 +144,3 @@ export function createFooterEditor({ db, audit, clock }: AdminDeps) {
     },
   };
 }
-
-export const footerRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
-  const footer = createFooterEditor(deps);
-  app.get(
-    paths.footerList,
-    { config: EDITORS, schema: { response: answers(footerListData) } },
-    async (request) => ok(request, await footer.list()),
-  );
-  app.post(
-    paths.footerSave,
-    { config: EDITORS, schema: { body: footerSaveBody, response: answers(savedData) } },
-    async (request) => ok(request, await footer.save(request, request.body)),
-  );
-  app.post(
-    paths.footerContact,
-    { config: EDITORS, schema: { body: footerContactBody, response: answers(savedData) } },
-    async (request) => ok(request, await footer.saveContact(request, request.body)),
-  );
-  app.post(
-    paths.footerDelete,
-    { config: EDITORS, schema: { body: idBody, response: answers(savedData) } },
-    async (request) => ok(request, await footer.remove(request, request.body.id)),
-  );
-};

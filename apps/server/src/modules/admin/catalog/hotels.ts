@@ -1,27 +1,13 @@
-import { answers } from '@can/contracts';
-import {
-  adminCatalogPaths as paths,
-  hotelListData,
-  savedData,
-  visibilityData,
-  hotelSaveBody,
-  visibilityBody,
-  type HotelEntry,
-  type HotelSaveBody,
-} from '@can/contracts/admin-catalog';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HotelEntry, HotelSaveBody } from '@can/contracts/admin-catalog';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { ArticleTable } from '../../../db/schema';
-import { ok } from '../../../platform/envelope';
+import { inTransaction } from '../../../db/transaction';
+import type { Clock } from '../../../platform/clock';
 import { NotFoundError } from '../../../platform/errors';
-import type { AdminDeps } from '../deps';
-import { EDITORS } from './editor-roles';
+import type { AuditActor, AuditLog } from '../audit';
 import { editable, flag, storable, storableHtml } from './i18n-fields';
-
-/** A hotel page is the article of its folder `hotel-<slug>` (the hotel view reads it). */
-const HOTEL_KEY = 'hotel-%';
+import * as repo from './repo/hotels';
 
 function entryOf(row: Selectable<ArticleTable>): HotelEntry {
   return {
@@ -35,37 +21,25 @@ function entryOf(row: Selectable<ArticleTable>): HotelEntry {
   };
 }
 
-const hotels = (db: Db) =>
-  db
-    .selectFrom('article')
-    .selectAll()
-    .where('url_key', 'like', HOTEL_KEY)
-    .where('kind', '=', 'page');
-
 /** The airport hotels' pages: their introduction in every language, shown or hidden. */
-export function createHotelEditor({ db, clock, audit }: AdminDeps) {
-  const findHotel = (trx: Db, id: number) => hotels(trx).where('id', '=', id).executeTakeFirst();
+export function createHotelEditor({ db, clock, audit }: { db: Db; clock: Clock; audit: AuditLog }) {
   return {
     async list() {
-      return { hotels: (await hotels(db).orderBy('url_key').orderBy('id').execute()).map(entryOf) };
+      return { hotels: (await repo.listHotels(db)).map(entryOf) };
     },
 
-    async save(request: FastifyRequest, body: HotelSaveBody) {
-      return db.transaction().execute(async (trx) => {
-        const before = await findHotel(trx, body.id);
+    async save(actor: AuditActor, body: HotelSaveBody) {
+      return inTransaction(db, async (trx) => {
+        const before = await repo.findHotel(trx, body.id);
         if (!before) throw new NotFoundError();
-        await trx
-          .updateTable('article')
-          .set({
-            title_i18n: storable(body.title),
-            summary_i18n: storable(body.summary),
-            content_i18n: storableHtml(body.content),
-            updated_at: clock.now().toISOString(),
-          })
-          .where('id', '=', body.id)
-          .execute();
-        const after = await findHotel(trx, body.id);
-        await audit.record(trx, request, {
+        await repo.updateHotel(trx, body.id, {
+          title_i18n: storable(body.title),
+          summary_i18n: storable(body.summary),
+          content_i18n: storableHtml(body.content),
+          updated_at: clock.now().toISOString(),
+        });
+        const after = await repo.findHotel(trx, body.id);
+        await audit.record(trx, actor, {
           action: 'hotel.update',
           target: `article:${body.id}`,
           before: entryOf(before),
@@ -75,16 +49,15 @@ export function createHotelEditor({ db, clock, audit }: AdminDeps) {
       });
     },
 
-    async setVisible(request: FastifyRequest, id: number, visible: boolean) {
-      return db.transaction().execute(async (trx) => {
-        const row = await findHotel(trx, id);
+    async setVisible(actor: AuditActor, id: number, visible: boolean) {
+      return inTransaction(db, async (trx) => {
+        const row = await repo.findHotel(trx, id);
         if (!row) throw new NotFoundError();
-        await trx
-          .updateTable('article')
-          .set({ published: flag(visible), updated_at: clock.now().toISOString() })
-          .where('id', '=', id)
-          .execute();
-        await audit.record(trx, request, {
+        await repo.updateHotel(trx, id, {
+          published: flag(visible),
+          updated_at: clock.now().toISOString(),
+        });
+        await audit.record(trx, actor, {
           action: visible ? 'hotel.show' : 'hotel.hide',
           target: `article:${id}`,
           before: { visible: Boolean(row.published) },
@@ -95,23 +68,3 @@ export function createHotelEditor({ db, clock, audit }: AdminDeps) {
     },
   };
 }
-
-export const hotelRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
-  const hotel = createHotelEditor(deps);
-  app.get(
-    paths.hotelList,
-    { config: EDITORS, schema: { response: answers(hotelListData) } },
-    async (request) => ok(request, await hotel.list()),
-  );
-  app.post(
-    paths.hotelSave,
-    { config: EDITORS, schema: { body: hotelSaveBody, response: answers(savedData) } },
-    async (request) => ok(request, await hotel.save(request, request.body)),
-  );
-  app.post(
-    paths.hotelVisibility,
-    { config: EDITORS, schema: { body: visibilityBody, response: answers(visibilityData) } },
-    async (request) =>
-      ok(request, await hotel.setVisible(request, request.body.id, request.body.visible)),
-  );
-};

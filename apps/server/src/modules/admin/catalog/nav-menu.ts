@@ -1,25 +1,14 @@
-import { answers } from '@can/contracts';
-import {
-  adminCatalogPaths as paths,
-  navListData,
-  savedData,
-  visibilityData,
-  navSaveBody,
-  visibilityBody,
-  type NavEntry,
-  type NavSaveBody,
-} from '@can/contracts/admin-catalog';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { NavEntry, NavSaveBody } from '@can/contracts/admin-catalog';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { NavMenuTable } from '../../../db/schema';
-import { ok } from '../../../platform/envelope';
+import { inTransaction } from '../../../db/transaction';
+import type { Clock } from '../../../platform/clock';
 import { BusinessRuleError, NotFoundError } from '../../../platform/errors';
-import type { AdminDeps } from '../deps';
-import { EDITORS } from './editor-roles';
+import type { AuditActor, AuditLog } from '../audit';
 import { editable, flag, storable } from './i18n-fields';
-import { bumpMenuVersion } from './menu-version';
+import { bumpMenuVersion } from './repo/menu-version';
+import * as repo from './repo/nav-menu';
 
 function entryOf(row: Selectable<NavMenuTable>): NavEntry {
   return {
@@ -35,9 +24,6 @@ function entryOf(row: Selectable<NavMenuTable>): NavEntry {
   };
 }
 
-const allRows = (db: Db) =>
-  db.selectFrom('nav_menu').selectAll().orderBy('sort').orderBy('id').execute();
-
 /** The rules a menu entry must keep so the public router can still build every route. */
 function checkEntry(rows: Selectable<NavMenuTable>[], body: NavSaveBody) {
   const components = new Set(rows.map((r) => r.component).filter(Boolean));
@@ -52,17 +38,26 @@ function checkEntry(rows: Selectable<NavMenuTable>[], body: NavSaveBody) {
     throw new BusinessRuleError('catalogPathTaken', { path: body.path });
 }
 
-export function createNavMenuEditor({ db, clock, audit }: AdminDeps) {
+/** Nav menu entries: the public menu and routes are built from them. */
+export function createNavMenuEditor({
+  db,
+  clock,
+  audit,
+}: {
+  db: Db;
+  clock: Clock;
+  audit: AuditLog;
+}) {
   return {
     async list() {
-      const rows = await allRows(db);
+      const rows = await repo.allEntries(db);
       const components = [...new Set(rows.map((r) => r.component).filter(Boolean))].sort();
       return { entries: rows.map(entryOf), components };
     },
 
-    async save(request: FastifyRequest, body: NavSaveBody) {
-      return db.transaction().execute(async (trx) => {
-        const rows = await allRows(trx);
+    async save(actor: AuditActor, body: NavSaveBody) {
+      return inTransaction(db, async (trx) => {
+        const rows = await repo.allEntries(trx);
         const before = body.id === undefined ? undefined : rows.find((r) => r.id === body.id);
         if (body.id !== undefined && !before) throw new NotFoundError();
         checkEntry(rows, body);
@@ -77,18 +72,10 @@ export function createNavMenuEditor({ db, clock, audit }: AdminDeps) {
           sort: body.sort,
         };
         let id = body.id;
-        if (before)
-          await trx.updateTable('nav_menu').set(values).where('id', '=', before.id).execute();
-        else
-          id = (
-            await trx
-              .insertInto('nav_menu')
-              .values(values)
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id;
+        if (before) await repo.updateEntry(trx, before.id, values);
+        else id = await repo.insertEntry(trx, values);
         await bumpMenuVersion(trx, clock.now());
-        await audit.record(trx, request, {
+        await audit.record(trx, actor, {
           action: before ? 'nav.update' : 'nav.create',
           target: `nav:${id}`,
           before: before && entryOf(before),
@@ -98,21 +85,13 @@ export function createNavMenuEditor({ db, clock, audit }: AdminDeps) {
       });
     },
 
-    async setVisible(request: FastifyRequest, id: number, visible: boolean) {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('nav_menu')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst();
+    async setVisible(actor: AuditActor, id: number, visible: boolean) {
+      return inTransaction(db, async (trx) => {
+        const row = await repo.findEntry(trx, id);
         if (!row) throw new NotFoundError();
-        await trx
-          .updateTable('nav_menu')
-          .set({ hidden: flag(!visible) })
-          .where('id', '=', id)
-          .execute();
+        await repo.updateEntry(trx, id, { hidden: flag(!visible) });
         await bumpMenuVersion(trx, clock.now());
-        await audit.record(trx, request, {
+        await audit.record(trx, actor, {
           action: visible ? 'nav.show' : 'nav.hide',
           target: `nav:${id}`,
           before: { hidden: Boolean(row.hidden) },
@@ -123,24 +102,3 @@ export function createNavMenuEditor({ db, clock, audit }: AdminDeps) {
     },
   };
 }
-
-/** Nav menu entries: the public menu and routes are built from them. */
-export const navMenuRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
-  const nav = createNavMenuEditor(deps);
-  app.get(
-    paths.navList,
-    { config: EDITORS, schema: { response: answers(navListData) } },
-    async (request) => ok(request, await nav.list()),
-  );
-  app.post(
-    paths.navSave,
-    { config: EDITORS, schema: { body: navSaveBody, response: answers(savedData) } },
-    async (request) => ok(request, await nav.save(request, request.body)),
-  );
-  app.post(
-    paths.navVisibility,
-    { config: EDITORS, schema: { body: visibilityBody, response: answers(visibilityData) } },
-    async (request) =>
-      ok(request, await nav.setVisible(request, request.body.id, request.body.visible)),
-  );
-};

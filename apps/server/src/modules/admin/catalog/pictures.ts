@@ -1,27 +1,12 @@
-import { answers } from '@can/contracts';
-import {
-  adminCatalogPaths as paths,
-  folderSavedData,
-  pictureListData,
-  savedData,
-  visibilityData,
-  folderSaveBody,
-  pictureSaveBody,
-  visibilityBody,
-  type FolderSaveBody,
-  type PictureEntry,
-  type PictureSaveBody,
-} from '@can/contracts/admin-catalog';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FolderSaveBody, PictureEntry, PictureSaveBody } from '@can/contracts/admin-catalog';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { RollPictureTable } from '../../../db/schema';
-import { ok } from '../../../platform/envelope';
+import { inTransaction } from '../../../db/transaction';
 import { BusinessRuleError, NotFoundError } from '../../../platform/errors';
-import type { AdminDeps } from '../deps';
-import { EDITORS } from './editor-roles';
+import type { AuditActor, AuditLog } from '../audit';
 import { editable, flag, storable } from './i18n-fields';
+import * as repo from './repo/pictures';
 
 function entryOf(row: Selectable<RollPictureTable>): PictureEntry {
   return {
@@ -38,26 +23,14 @@ function entryOf(row: Selectable<RollPictureTable>): PictureEntry {
   };
 }
 
-const findFolder = (db: Db, urlKey: string) =>
-  db.selectFrom('folder').selectAll().where('url_key', '=', urlKey).executeTakeFirst();
-
 /**
  * Banners and roll pictures (home carousel, hotel carousels, one banner per page) and each
  * page's folder banner. The public calls read the tables directly, so a change shows at once.
  */
-export function createPictureEditor({ db, audit }: AdminDeps) {
+export function createPictureEditor({ db, audit }: { db: Db; audit: AuditLog }) {
   return {
     async list() {
-      const [pictures, folders] = await Promise.all([
-        db
-          .selectFrom('roll_picture')
-          .selectAll()
-          .orderBy('url_key')
-          .orderBy('sort')
-          .orderBy('id')
-          .execute(),
-        db.selectFrom('folder').selectAll().orderBy('url_key').execute(),
-      ]);
+      const [pictures, folders] = await Promise.all([repo.pictures(db), repo.folders(db)]);
       return {
         pictures: pictures.map(entryOf),
         folders: folders.map((f) => ({
@@ -68,18 +41,11 @@ export function createPictureEditor({ db, audit }: AdminDeps) {
       };
     },
 
-    async save(request: FastifyRequest, body: PictureSaveBody) {
-      return db.transaction().execute(async (trx) => {
-        if (!(await findFolder(trx, body.urlKey)))
+    async save(actor: AuditActor, body: PictureSaveBody) {
+      return inTransaction(db, async (trx) => {
+        if (!(await repo.findFolder(trx, body.urlKey)))
           throw new BusinessRuleError('catalogUnknownFolder', { urlKey: body.urlKey });
-        const before =
-          body.id === undefined
-            ? undefined
-            : await trx
-                .selectFrom('roll_picture')
-                .selectAll()
-                .where('id', '=', body.id)
-                .executeTakeFirst();
+        const before = body.id === undefined ? undefined : await repo.findPicture(trx, body.id);
         if (body.id !== undefined && !before) throw new NotFoundError();
         const values = {
           url_key: body.urlKey,
@@ -94,17 +60,9 @@ export function createPictureEditor({ db, audit }: AdminDeps) {
           published: flag(body.visible),
         };
         let id = body.id;
-        if (before)
-          await trx.updateTable('roll_picture').set(values).where('id', '=', before.id).execute();
-        else
-          id = (
-            await trx
-              .insertInto('roll_picture')
-              .values(values)
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id;
-        await audit.record(trx, request, {
+        if (before) await repo.updatePicture(trx, before.id, values);
+        else id = await repo.insertPicture(trx, values);
+        await audit.record(trx, actor, {
           action: before ? 'picture.update' : 'picture.create',
           target: `picture:${id}`,
           before: before && entryOf(before),
@@ -114,20 +72,12 @@ export function createPictureEditor({ db, audit }: AdminDeps) {
       });
     },
 
-    async setVisible(request: FastifyRequest, id: number, visible: boolean) {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('roll_picture')
-          .select('published')
-          .where('id', '=', id)
-          .executeTakeFirst();
+    async setVisible(actor: AuditActor, id: number, visible: boolean) {
+      return inTransaction(db, async (trx) => {
+        const row = await repo.findPublished(trx, id);
         if (!row) throw new NotFoundError();
-        await trx
-          .updateTable('roll_picture')
-          .set({ published: flag(visible) })
-          .where('id', '=', id)
-          .execute();
-        await audit.record(trx, request, {
+        await repo.updatePicture(trx, id, { published: flag(visible) });
+        await audit.record(trx, actor, {
           action: visible ? 'picture.show' : 'picture.hide',
           target: `picture:${id}`,
           before: { visible: Boolean(row.published) },
@@ -137,16 +87,15 @@ export function createPictureEditor({ db, audit }: AdminDeps) {
       });
     },
 
-    async saveFolder(request: FastifyRequest, body: FolderSaveBody) {
-      return db.transaction().execute(async (trx) => {
-        const before = await findFolder(trx, body.urlKey);
+    async saveFolder(actor: AuditActor, body: FolderSaveBody) {
+      return inTransaction(db, async (trx) => {
+        const before = await repo.findFolder(trx, body.urlKey);
         if (!before) throw new BusinessRuleError('catalogUnknownFolder', { urlKey: body.urlKey });
-        await trx
-          .updateTable('folder')
-          .set({ name_i18n: storable(body.name), banner_url: body.bannerUrl })
-          .where('url_key', '=', body.urlKey)
-          .execute();
-        await audit.record(trx, request, {
+        await repo.updateFolder(trx, body.urlKey, {
+          name_i18n: storable(body.name),
+          banner_url: body.bannerUrl,
+        });
+        await audit.record(trx, actor, {
           action: 'folder.update',
           target: `folder:${body.urlKey}`,
           before: { name: editable(before.name_i18n), bannerUrl: before.banner_url },
@@ -157,28 +106,3 @@ export function createPictureEditor({ db, audit }: AdminDeps) {
     },
   };
 }
-
-export const pictureRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
-  const pictures = createPictureEditor(deps);
-  app.get(
-    paths.pictureList,
-    { config: EDITORS, schema: { response: answers(pictureListData) } },
-    async (request) => ok(request, await pictures.list()),
-  );
-  app.post(
-    paths.pictureSave,
-    { config: EDITORS, schema: { body: pictureSaveBody, response: answers(savedData) } },
-    async (request) => ok(request, await pictures.save(request, request.body)),
-  );
-  app.post(
-    paths.pictureVisibility,
-    { config: EDITORS, schema: { body: visibilityBody, response: answers(visibilityData) } },
-    async (request) =>
-      ok(request, await pictures.setVisible(request, request.body.id, request.body.visible)),
-  );
-  app.post(
-    paths.folderSave,
-    { config: EDITORS, schema: { body: folderSaveBody, response: answers(folderSavedData) } },
-    async (request) => ok(request, await pictures.saveFolder(request, request.body)),
-  );
-};

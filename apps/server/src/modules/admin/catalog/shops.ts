@@ -1,23 +1,12 @@
-import { answers } from '@can/contracts';
-import {
-  adminCatalogPaths as paths,
-  savedData,
-  shopListData,
-  idBody,
-  shopSaveBody,
-  type ShopEntry,
-  type ShopSaveBody,
-} from '@can/contracts/admin-catalog';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ShopEntry, ShopSaveBody } from '@can/contracts/admin-catalog';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { ShopTable } from '../../../db/schema';
-import { ok } from '../../../platform/envelope';
+import { inTransaction } from '../../../db/transaction';
 import { NotFoundError } from '../../../platform/errors';
-import type { AdminDeps } from '../deps';
-import { EDITORS } from './editor-roles';
+import type { AuditActor, AuditLog } from '../audit';
 import { editable, storable } from './i18n-fields';
+import * as repo from './repo/shops';
 
 function entryOf(row: Selectable<ShopTable>): ShopEntry {
   return {
@@ -54,27 +43,15 @@ const KIND_OF: Record<ShopSaveBody['category'], ShopEntry['kind']> = {
  * Shops, restaurants and services. Their place on the terminal maps (terminal, floor, nearby
  * gate) comes from the map data, so it is shown here but not edited; a closed outlet is removed.
  */
-export function createShopEditor({ db, audit }: AdminDeps) {
-  const findShop = (trx: Db, id: number) =>
-    trx.selectFrom('shop').selectAll().where('id', '=', id).executeTakeFirst();
+export function createShopEditor({ db, audit }: { db: Db; audit: AuditLog }) {
   return {
     async list() {
-      return {
-        shops: (
-          await db
-            .selectFrom('shop')
-            .selectAll()
-            .orderBy('terminal')
-            .orderBy('sort')
-            .orderBy('id')
-            .execute()
-        ).map(entryOf),
-      };
+      return { shops: (await repo.listShops(db)).map(entryOf) };
     },
 
-    async save(request: FastifyRequest, body: ShopSaveBody) {
-      return db.transaction().execute(async (trx) => {
-        const before = await findShop(trx, body.id);
+    async save(actor: AuditActor, body: ShopSaveBody) {
+      return inTransaction(db, async (trx) => {
+        const before = await repo.findShop(trx, body.id);
         if (!before) throw new NotFoundError();
         const hours =
           body.hoursKind === 'allDay'
@@ -83,27 +60,22 @@ export function createShopEditor({ db, audit }: AdminDeps) {
               ? { opens: body.opens, closes: '24:00' }
               : { opens: body.opens, closes: body.closes };
         const names = Object.values(body.name).filter(Boolean).join(' ');
-        await trx
-          .updateTable('shop')
-          .set({
-            category: body.category,
-            kind: KIND_OF[body.category],
-            name_i18n: storable(body.name),
-            location_i18n: storable(body.location),
-            description_i18n: storable(body.description),
-            hours_kind: body.hoursKind,
-            ...hours,
-            price_level: body.priceLevel,
-            price_text: body.priceText,
-            phone: body.phone,
-            // The public search matches names and places in Chinese and English (see the seed).
-            search_text:
-              `${names} ${body.location['en-US']} ${body.location['zh-CN']}`.toLowerCase(),
-          })
-          .where('id', '=', body.id)
-          .execute();
-        const after = await findShop(trx, body.id);
-        await audit.record(trx, request, {
+        await repo.updateShop(trx, body.id, {
+          category: body.category,
+          kind: KIND_OF[body.category],
+          name_i18n: storable(body.name),
+          location_i18n: storable(body.location),
+          description_i18n: storable(body.description),
+          hours_kind: body.hoursKind,
+          ...hours,
+          price_level: body.priceLevel,
+          price_text: body.priceText,
+          phone: body.phone,
+          // The public search matches names and places in Chinese and English (see the seed).
+          search_text: `${names} ${body.location['en-US']} ${body.location['zh-CN']}`.toLowerCase(),
+        });
+        const after = await repo.findShop(trx, body.id);
+        await audit.record(trx, actor, {
           action: 'shop.update',
           target: `shop:${body.id}`,
           before: entryOf(before),
@@ -113,12 +85,12 @@ export function createShopEditor({ db, audit }: AdminDeps) {
       });
     },
 
-    async remove(request: FastifyRequest, id: number) {
-      return db.transaction().execute(async (trx) => {
-        const before = await findShop(trx, id);
+    async remove(actor: AuditActor, id: number) {
+      return inTransaction(db, async (trx) => {
+        const before = await repo.findShop(trx, id);
         if (!before) throw new NotFoundError();
-        await trx.deleteFrom('shop').where('id', '=', id).execute();
-        await audit.record(trx, request, {
+        await repo.deleteShop(trx, id);
+        await audit.record(trx, actor, {
           action: 'shop.delete',
           target: `shop:${id}`,
           before: entryOf(before),
@@ -128,22 +100,3 @@ export function createShopEditor({ db, audit }: AdminDeps) {
     },
   };
 }
-
-export const shopRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
-  const shops = createShopEditor(deps);
-  app.get(
-    paths.shopList,
-    { config: EDITORS, schema: { response: answers(shopListData) } },
-    async (request) => ok(request, await shops.list()),
-  );
-  app.post(
-    paths.shopSave,
-    { config: EDITORS, schema: { body: shopSaveBody, response: answers(savedData) } },
-    async (request) => ok(request, await shops.save(request, request.body)),
-  );
-  app.post(
-    paths.shopDelete,
-    { config: EDITORS, schema: { body: idBody, response: answers(savedData) } },
-    async (request) => ok(request, await shops.remove(request, request.body.id)),
-  );
-};

@@ -1,27 +1,18 @@
-import { answers } from '@can/contracts';
-import {
-  adminCatalogPaths as paths,
-  savedData,
-  transportListData,
-  coachRouteSaveBody,
-  terminalSaveBody,
-  transportDeleteBody,
-  type CityTerminalEntry,
-  type CoachRouteEntry,
-  type CoachRouteSaveBody,
-  type TerminalSaveBody,
-  type TransportDeleteBody,
+import type {
+  CityTerminalEntry,
+  CoachRouteEntry,
+  CoachRouteSaveBody,
+  TerminalSaveBody,
+  TransportDeleteBody,
 } from '@can/contracts/admin-catalog';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { TransportCityTerminalTable, TransportCoachRouteTable } from '../../../db/schema';
-import { ok } from '../../../platform/envelope';
+import { inTransaction } from '../../../db/transaction';
 import { NotFoundError } from '../../../platform/errors';
-import type { AdminDeps } from '../deps';
-import { EDITORS } from './editor-roles';
+import type { AuditActor, AuditLog } from '../audit';
 import { editable, storable } from './i18n-fields';
+import * as repo from './repo/transport';
 
 function terminalOf(row: Selectable<TransportCityTerminalTable>): CityTerminalEntry {
   return {
@@ -51,31 +42,17 @@ function routeOf(row: Selectable<TransportCoachRouteTable>): CoachRouteEntry {
   };
 }
 
-const TABLE = { terminal: 'transport_city_terminal', coachRoute: 'transport_coach_route' } as const;
-
 /** City air terminals (added, edited, removed) and coach routes (fares, times, notes; removed). */
-export function createTransportEditor({ db, audit }: AdminDeps) {
-  const findTerminal = (trx: Db, id: number) =>
-    trx.selectFrom('transport_city_terminal').selectAll().where('id', '=', id).executeTakeFirst();
-  const findRoute = (trx: Db, id: number) =>
-    trx.selectFrom('transport_coach_route').selectAll().where('id', '=', id).executeTakeFirst();
+export function createTransportEditor({ db, audit }: { db: Db; audit: AuditLog }) {
   return {
     async list() {
-      const [terminals, routes] = await Promise.all([
-        db
-          .selectFrom('transport_city_terminal')
-          .selectAll()
-          .orderBy('sort')
-          .orderBy('id')
-          .execute(),
-        db.selectFrom('transport_coach_route').selectAll().orderBy('sort').orderBy('id').execute(),
-      ]);
+      const [terminals, routes] = await Promise.all([repo.terminals(db), repo.routes(db)]);
       return { terminals: terminals.map(terminalOf), routes: routes.map(routeOf) };
     },
 
-    async saveTerminal(request: FastifyRequest, body: TerminalSaveBody) {
-      return db.transaction().execute(async (trx) => {
-        const before = body.id === undefined ? undefined : await findTerminal(trx, body.id);
+    async saveTerminal(actor: AuditActor, body: TerminalSaveBody) {
+      return inTransaction(db, async (trx) => {
+        const before = body.id === undefined ? undefined : await repo.findTerminal(trx, body.id);
         if (body.id !== undefined && !before) throw new NotFoundError();
         const values = {
           name_i18n: storable(body.name),
@@ -87,21 +64,9 @@ export function createTransportEditor({ db, audit }: AdminDeps) {
           sort: body.sort,
         };
         let id = body.id;
-        if (before)
-          await trx
-            .updateTable('transport_city_terminal')
-            .set(values)
-            .where('id', '=', before.id)
-            .execute();
-        else
-          id = (
-            await trx
-              .insertInto('transport_city_terminal')
-              .values({ ...values, services_json: '[]' })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id;
-        await audit.record(trx, request, {
+        if (before) await repo.updateTerminal(trx, before.id, values);
+        else id = await repo.insertTerminal(trx, { ...values, services_json: '[]' });
+        await audit.record(trx, actor, {
           action: before ? 'cityTerminal.update' : 'cityTerminal.create',
           target: `city-terminal:${id}`,
           before: before && terminalOf(before),
@@ -111,28 +76,24 @@ export function createTransportEditor({ db, audit }: AdminDeps) {
       });
     },
 
-    async saveRoute(request: FastifyRequest, body: CoachRouteSaveBody) {
-      return db.transaction().execute(async (trx) => {
-        const before = await findRoute(trx, body.id);
+    async saveRoute(actor: AuditActor, body: CoachRouteSaveBody) {
+      return inTransaction(db, async (trx) => {
+        const before = await repo.findRoute(trx, body.id);
         if (!before) throw new NotFoundError();
         const timetable = body.timetable.map((t) => ({
           terminal: t.terminal,
           times: [...t.times].sort(),
         }));
-        await trx
-          .updateTable('transport_coach_route')
-          .set({
-            name_i18n: storable(body.name),
-            destination_i18n: storable(body.destination),
-            notes_i18n: storable(body.notes),
-            fare: body.fare,
-            duration_minutes: body.durationMinutes,
-            timetable_json: JSON.stringify(timetable),
-          })
-          .where('id', '=', body.id)
-          .execute();
-        const after = await findRoute(trx, body.id);
-        await audit.record(trx, request, {
+        await repo.updateRoute(trx, body.id, {
+          name_i18n: storable(body.name),
+          destination_i18n: storable(body.destination),
+          notes_i18n: storable(body.notes),
+          fare: body.fare,
+          duration_minutes: body.durationMinutes,
+          timetable_json: JSON.stringify(timetable),
+        });
+        const after = await repo.findRoute(trx, body.id);
+        await audit.record(trx, actor, {
           action: 'coachRoute.update',
           target: `coach-route:${body.id}`,
           before: routeOf(before),
@@ -142,23 +103,19 @@ export function createTransportEditor({ db, audit }: AdminDeps) {
       });
     },
 
-    async remove(request: FastifyRequest, { kind, id }: TransportDeleteBody) {
-      return db.transaction().execute(async (trx) => {
-        const row = kind === 'terminal' ? await findTerminal(trx, id) : await findRoute(trx, id);
+    async remove(actor: AuditActor, { kind, id }: TransportDeleteBody) {
+      return inTransaction(db, async (trx) => {
+        const row =
+          kind === 'terminal' ? await repo.findTerminal(trx, id) : await repo.findRoute(trx, id);
         if (!row) throw new NotFoundError();
         const before =
           kind === 'terminal'
             ? terminalOf(row as Selectable<TransportCityTerminalTable>)
             : routeOf(row as Selectable<TransportCoachRouteTable>);
         // A removed city terminal leaves its routes in place, without a terminal (set null).
-        if (kind === 'terminal')
-          await trx
-            .updateTable('transport_coach_route')
-            .set({ city_terminal_id: null })
-            .where('city_terminal_id', '=', id)
-            .execute();
-        await trx.deleteFrom(TABLE[kind]).where('id', '=', id).execute();
-        await audit.record(trx, request, {
+        if (kind === 'terminal') await repo.detachRoutes(trx, id);
+        await repo.remove(trx, kind, id);
+        await audit.record(trx, actor, {
           action: kind === 'terminal' ? 'cityTerminal.delete' : 'coachRoute.delete',
           target: `${kind === 'terminal' ? 'city-terminal' : 'coach-route'}:${id}`,
           before,
@@ -168,27 +125,3 @@ export function createTransportEditor({ db, audit }: AdminDeps) {
     },
   };
 }
-
-export const transportRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
-  const transport = createTransportEditor(deps);
-  app.get(
-    paths.transportList,
-    { config: EDITORS, schema: { response: answers(transportListData) } },
-    async (request) => ok(request, await transport.list()),
-  );
-  app.post(
-    paths.terminalSave,
-    { config: EDITORS, schema: { body: terminalSaveBody, response: answers(savedData) } },
-    async (request) => ok(request, await transport.saveTerminal(request, request.body)),
-  );
-  app.post(
-    paths.coachRouteSave,
-    { config: EDITORS, schema: { body: coachRouteSaveBody, response: answers(savedData) } },
-    async (request) => ok(request, await transport.saveRoute(request, request.body)),
-  );
-  app.post(
-    paths.transportDelete,
-    { config: EDITORS, schema: { body: transportDeleteBody, response: answers(savedData) } },
-    async (request) => ok(request, await transport.remove(request, request.body)),
-  );
-};

@@ -9,17 +9,13 @@ import {
 } from '@can/contracts/admin-ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope';
-import type { AdminDeps } from '../deps';
-import { checkinById, findCheckins } from './checkin-lookup';
+import { actorOf } from '../audit';
+import type { CheckinSupport } from './service';
 
-/**
- * Check-in support: look up passengers, mark a counter or kiosk check-in (which the public
- * online cancel then refuses), release a seat. Role operations and admins; each change is
- * audited in its own transaction.
- */
-export const checkinSupportRoutes: FastifyPluginAsyncZod<AdminDeps> = async (
+/** Check-in support: role operations and admins. */
+export const checkinSupportRoutes: FastifyPluginAsyncZod<{ support: CheckinSupport }> = async (
   app,
-  { db, audit, checkinDesk },
+  { support },
 ) => {
   const operations = { roles: ['operations'] } as const;
 
@@ -29,7 +25,7 @@ export const checkinSupportRoutes: FastifyPluginAsyncZod<AdminDeps> = async (
       config: operations,
       schema: { querystring: opsCheckinFindQuery, response: answers(opsCheckinList) },
     },
-    async (request) => ok(request, { list: await findCheckins(db, request.query) }),
+    async (request) => ok(request, { list: await support.find(request.query) }),
   );
 
   app.post(
@@ -37,39 +33,16 @@ export const checkinSupportRoutes: FastifyPluginAsyncZod<AdminDeps> = async (
     { config: operations, schema: { body: opsCheckinMarkBody, response: answers(opsCheckin) } },
     async (request) => {
       const { segmentId, channel, seat } = request.body;
-      await db.transaction().execute(async (trx) => {
-        const change = await checkinDesk.mark(trx, {
-          segmentId,
-          channel,
-          seat,
-          locale: request.locale,
-        });
-        await audit.record(trx, request, {
-          action: 'checkin.mark',
-          target: `segment:${segmentId}`,
-          before: { flightId: change.flightId, ...change.before },
-          after: { flightId: change.flightId, ...change.after },
-        });
-      });
-      return ok(request, await checkinById(db, segmentId));
+      return ok(
+        request,
+        await support.mark(actorOf(request), { segmentId, channel, seat, locale: request.locale }),
+      );
     },
   );
 
   app.post(
     adminOpsPaths.seatRelease,
     { config: operations, schema: { body: opsSeatReleaseBody, response: answers(opsCheckin) } },
-    async (request) => {
-      const { segmentId } = request.body;
-      await db.transaction().execute(async (trx) => {
-        const change = await checkinDesk.release(trx, segmentId);
-        await audit.record(trx, request, {
-          action: 'seat.release',
-          target: `segment:${segmentId}`,
-          before: { flightId: change.flightId, ...change.before },
-          after: { flightId: change.flightId, ...change.after },
-        });
-      });
-      return ok(request, await checkinById(db, segmentId));
-    },
+    async (request) => ok(request, await support.release(actorOf(request), request.body.segmentId)),
   );
 };

@@ -2,16 +2,13 @@ import { answers } from '@can/contracts';
 import { adminServicePaths, dashboardSummary } from '@can/contracts/admin-service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope';
-import type { AdminDeps } from '../deps';
-import { createDashboardService } from './service';
+import type { DashboardService } from './service';
 
 /** The back-office home: every signed-in staff member sees it. */
-export const dashboardRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
-  const dashboard = createDashboardService({
-    db: deps.db,
-    clock: deps.clock,
-    flights: deps.flightAnswers,
-  });
+export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
+  app,
+  { dashboard },
+) => {
   app.get(
     adminServicePaths.dashboardSummary,
     { config: { roles: 'anyStaff' }, schema: { response: answers(dashboardSummary) } },

@@ -1,19 +1,23 @@
 import { adminDisruption, answers, disruptionPaths, disruptionUpdateBody } from '@can/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope';
-import type { AdminDeps } from '../deps';
+import { actorOf } from '../audit';
+import type { DisruptionAdmin } from './service';
 
 /**
  * Crisis mode in the back office (issue 20): operations (and admins) read it and switch it on or
- * off with its message in four languages. Each change is audited with the texts before and after.
+ * off with its message in four languages.
  */
-export const disruptionAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
+export const disruptionAdminRoutes: FastifyPluginAsyncZod<{ crisis: DisruptionAdmin }> = async (
+  app,
+  { crisis },
+) => {
   const operations = { roles: ['operations'] } as const;
 
   app.get(
     disruptionPaths.admin,
     { config: operations, schema: { response: answers(adminDisruption) } },
-    async (request) => ok(request, await deps.disruption.current()),
+    async (request) => ok(request, await crisis.current()),
   );
 
   app.post(
@@ -25,17 +29,7 @@ export const disruptionAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (ap
     async (request) =>
       ok(
         request,
-        await deps.disruption.update(
-          request.body,
-          request.staff?.username ?? '',
-          (trx, before, after) =>
-            deps.audit.record(trx, request, {
-              action: 'disruption.update',
-              target: 'site:disruption',
-              before,
-              after,
-            }),
-        ),
+        await crisis.update(actorOf(request), request.staff?.username ?? '', request.body),
       ),
   );
 };

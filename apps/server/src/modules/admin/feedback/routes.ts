@@ -10,12 +10,15 @@ import {
 } from '@can/contracts/admin-service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope';
-import type { AdminDeps } from '../deps';
-import { createFeedbackService } from './service';
+import { actorOf } from '../audit';
+import { staffOf } from '../auth';
+import type { FeedbackService } from './service';
 
 /** The feedback inbox: the service desk (and admins). */
-export const feedbackRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
-  const feedback = createFeedbackService(deps);
+export const feedbackRoutes: FastifyPluginAsyncZod<{ feedback: FeedbackService }> = async (
+  app,
+  { feedback },
+) => {
   const service = { roles: ['service'] } as const;
 
   app.get(
@@ -38,16 +41,29 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
     adminServicePaths.feedbackReply,
     { config: service, schema: { body: feedbackReplyBody, response: answers(feedbackDetail) } },
     async (request) =>
-      ok(request, await feedback.reply(request, request.body.id, request.body.reply)),
+      ok(
+        request,
+        await feedback.reply(
+          staffOf(request),
+          actorOf(request),
+          request.body.id,
+          request.body.reply,
+          request.log,
+        ),
+      ),
   );
   app.post(
     adminServicePaths.feedbackClose,
     { config: service, schema: { body: feedbackIdBody, response: answers(feedbackDetail) } },
-    async (request) => ok(request, await feedback.close(request, request.body.id)),
+    async (request) =>
+      ok(request, await feedback.close(staffOf(request), actorOf(request), request.body.id)),
   );
   app.post(
     adminServicePaths.feedbackReopen,
     { config: service, schema: { body: feedbackIdBody, response: answers(feedbackDetail) } },
-    async (request) => ok(request, await feedback.reopen(request, request.body.id)),
+    async (request) => {
+      staffOf(request); // a signed-in staff member only, like the other changes
+      return ok(request, await feedback.reopen(actorOf(request), request.body.id));
+    },
   );
 };

@@ -4,11 +4,14 @@ import type {
   FeedbackStatus,
   FeedbackSummary,
 } from '@can/contracts/admin-service';
-import type { FastifyRequest } from 'fastify';
+import type { StaffIdentity } from '@can/contracts/admin-auth';
+import type { Db } from '../../../db/database';
+import { inTransaction } from '../../../db/transaction';
+import type { Clock } from '../../../platform/clock';
 import { BusinessRuleError, NotFoundError } from '../../../platform/errors';
-import { MailDeliveryError } from '../../../platform/mailer';
-import { staffOf } from '../auth';
-import type { AdminDeps } from '../deps';
+import type { Log } from '../../../platform/log';
+import { MailDeliveryError, type Mailer } from '../../../platform/mailer';
+import type { AuditActor, AuditLog } from '../audit';
 import * as repo from './repo';
 import { replyMail } from './reply-mail';
 
@@ -64,7 +67,12 @@ const auditState = (row: { status: string; closed_at: string | null; reply: stri
  * The service desk's inbox over the contact form's messages: list, read, reply (stored, marked
  * answered and emailed in one transaction), close and reopen. Every change is audited.
  */
-export function createFeedbackService(deps: AdminDeps) {
+export function createFeedbackService(deps: {
+  db: Db;
+  clock: Clock;
+  audit: AuditLog;
+  mailer: Mailer;
+}) {
   const { db, clock, audit, mailer } = deps;
 
   async function load(trx: typeof db, id: number): Promise<repo.StoredMessage> {
@@ -108,10 +116,16 @@ export function createFeedbackService(deps: AdminDeps) {
      * sent last inside the transaction (the outbox row joins it), so a refused mail leaves the
      * message as it was and nothing is audited.
      */
-    async reply(request: FastifyRequest, id: number, reply: string): Promise<FeedbackDetail> {
-      const staff = staffOf(request);
+    async reply(
+      staff: StaffIdentity,
+      actor: AuditActor,
+      id: number,
+      reply: string,
+      /** The request's logger: a refused mail is logged with the call. */
+      log: Log,
+    ): Promise<FeedbackDetail> {
       const now = clock.now().toISOString();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const before = await load(trx, id);
         if (before.closed_at !== null) throw new BusinessRuleError('feedbackClosed');
         await repo.updateMessage(trx, id, {
@@ -128,7 +142,7 @@ export function createFeedbackService(deps: AdminDeps) {
             mailId = (await mailer.send(replyMail(before, reply), trx)).id;
           } catch (error) {
             if (!(error instanceof MailDeliveryError)) throw error;
-            request.log.warn(
+            log.warn(
               { feedbackId: id, mailer: error.transport, reason: error.reason },
               'feedback reply not sent',
             );
@@ -136,7 +150,7 @@ export function createFeedbackService(deps: AdminDeps) {
           }
           await repo.updateMessage(trx, id, { reply_mail_id: mailId });
         }
-        await audit.record(trx, request, {
+        await audit.record(trx, actor, {
           action: 'feedback.reply',
           target: `feedback:${id}`,
           before: auditState(before),
@@ -146,14 +160,13 @@ export function createFeedbackService(deps: AdminDeps) {
       return detailOf(await load(db, id));
     },
 
-    async close(request: FastifyRequest, id: number): Promise<FeedbackDetail> {
-      const staff = staffOf(request);
+    async close(staff: StaffIdentity, actor: AuditActor, id: number): Promise<FeedbackDetail> {
       const now = clock.now().toISOString();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const before = await load(trx, id);
         if (before.closed_at !== null) throw new BusinessRuleError('feedbackAlreadyClosed');
         await repo.updateMessage(trx, id, { closed_at: now, closed_by: staff.id });
-        await audit.record(trx, request, {
+        await audit.record(trx, actor, {
           action: 'feedback.close',
           target: `feedback:${id}`,
           before: { status: repo.statusOf(before) },
@@ -163,13 +176,12 @@ export function createFeedbackService(deps: AdminDeps) {
       return detailOf(await load(db, id));
     },
 
-    async reopen(request: FastifyRequest, id: number): Promise<FeedbackDetail> {
-      staffOf(request);
-      await db.transaction().execute(async (trx) => {
+    async reopen(actor: AuditActor, id: number): Promise<FeedbackDetail> {
+      await inTransaction(db, async (trx) => {
         const before = await load(trx, id);
         if (before.closed_at === null) throw new BusinessRuleError('feedbackNotClosed');
         await repo.updateMessage(trx, id, { closed_at: null, closed_by: null });
-        await audit.record(trx, request, {
+        await audit.record(trx, actor, {
           action: 'feedback.reopen',
           target: `feedback:${id}`,
           before: { status: 'closed' },

@@ -6,12 +6,15 @@ import {
   type OpsOverride,
 } from '@can/contracts/admin-ops';
 import type { FlightRecord, FlightStatusCode } from '@can/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { StaffIdentity } from '@can/contracts/admin-auth';
+import type { Db } from '../../../db/database';
+import { inTransaction } from '../../../db/transaction';
+import type { Clock } from '../../../platform/clock';
 import { BusinessRuleError, InvalidInputError } from '../../../platform/errors';
-import { staffOf } from '../auth';
-import type { AdminDeps } from '../deps';
+import type { AuditActor, AuditLog } from '../audit';
 import { fromLocal, toLocal } from './local-time';
-import { overridesOf, saveOverride, type OverrideRow, type OverrideValues } from './override-repo';
+import type { FlightOpsPorts } from './ports';
+import { overridesOf, saveOverride, type OverrideRow, type OverrideValues } from './repo';
 
 /** Estimated times further than this from the scheduled ones are typing mistakes. */
 const MAX_SHIFT_HOURS = 48;
@@ -76,7 +79,12 @@ function overrideAnswer(row: OverrideRow | undefined): OpsOverride | null {
  * every public answer; after each change every instance forgets its caches and the change is
  * published to the open boards at once.
  */
-export function createFlightOps(deps: AdminDeps) {
+export function createFlightOps(deps: {
+  db: Db;
+  clock: Clock;
+  audit: AuditLog;
+  flightOps: FlightOpsPorts;
+}) {
   const { db, clock, audit, flightOps } = deps;
 
   async function lookup(flightId: string) {
@@ -121,14 +129,14 @@ export function createFlightOps(deps: AdminDeps) {
 
   /** Writes the values and the audit entry together, then tells every instance and board. */
   async function change(
-    request: FastifyRequest,
+    staff: StaffIdentity,
+    actor: AuditActor,
     action: 'flight.update' | 'flight.cancel',
     record: FlightRecord,
     values: OverrideValues,
   ): Promise<OpsFlight> {
-    const staff = staffOf(request);
     const at = clock.now().toISOString();
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const previous = (await overridesOf(trx, [record.flightId])).get(record.flightId);
       await saveOverride(trx, record.flightId, record.flightDate, values, {
         at,
@@ -141,7 +149,7 @@ export function createFlightOps(deps: AdminDeps) {
       const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
         (key) => after[key] !== afterValues(previous ?? EMPTY_OVERRIDE)[key],
       );
-      await audit.record(trx, request, {
+      await audit.record(trx, actor, {
         action,
         target: `flight:${record.flightId}`,
         before: { flightNo: record.flightNo, ...pick(before, changed) },
@@ -149,7 +157,7 @@ export function createFlightOps(deps: AdminDeps) {
       });
     });
     await flightOps.overridesChanged();
-    await flightOps.tick(`ops:${String(request.id)}`);
+    await flightOps.tick(`ops:${actor.requestId}`);
     return answer(record.flightId);
   }
 
@@ -191,7 +199,12 @@ export function createFlightOps(deps: AdminDeps) {
 
     detail: answer,
 
-    async update(request: FastifyRequest, body: OpsFlightUpdate): Promise<OpsFlight> {
+    /** `staff` is who set the values (kept with them); `actor` is what the audit log records. */
+    async update(
+      staff: StaffIdentity,
+      actor: AuditActor,
+      body: OpsFlightUpdate,
+    ): Promise<OpsFlight> {
       const { flight, record } = await lookup(body.flightId);
       const allowed: readonly string[] =
         flight.depOrArr === 'D' ? DEPARTURE_STATUSES : ARRIVAL_STATUSES;
@@ -199,7 +212,7 @@ export function createFlightOps(deps: AdminDeps) {
         throw new BusinessRuleError('opsStatusNotForDirection');
       }
       const { estDeparture, estArrival } = times(body, flight, record);
-      return change(request, 'flight.update', record, {
+      return change(staff, actor, 'flight.update', record, {
         status: body.status,
         est_departure: estDeparture,
         est_arrival: estArrival,
@@ -209,13 +222,13 @@ export function createFlightOps(deps: AdminDeps) {
       });
     },
 
-    async cancel(request: FastifyRequest, flightId: string): Promise<OpsFlight> {
+    async cancel(staff: StaffIdentity, actor: AuditActor, flightId: string): Promise<OpsFlight> {
       const { record } = await lookup(flightId);
       if (record.flightStatus === 'cancelled') {
         throw new BusinessRuleError('opsFlightAlreadyCancelled');
       }
       const current = (await overridesOf(db, [flightId])).get(flightId);
-      return change(request, 'flight.cancel', record, {
+      return change(staff, actor, 'flight.cancel', record, {
         status: 'cancelled',
         est_departure: current?.est_departure ?? null,
         est_arrival: current?.est_arrival ?? null,

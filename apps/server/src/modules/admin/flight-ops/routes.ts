@@ -10,12 +10,12 @@ import {
 } from '@can/contracts/admin-ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope';
-import type { AdminDeps } from '../deps';
-import { createFlightOps } from './flight-ops-service';
+import { actorOf } from '../audit';
+import { staffOf } from '../auth';
+import type { FlightOps } from './flight-ops-service';
 
 /** Flight operations: duty managers (role operations) and admins. */
-export const flightOpsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
-  const ops = createFlightOps(deps);
+export const flightOpsRoutes: FastifyPluginAsyncZod<{ ops: FlightOps }> = async (app, { ops }) => {
   const operations = { roles: ['operations'] } as const;
 
   app.get(
@@ -34,11 +34,13 @@ export const flightOpsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, dep
   app.post(
     adminOpsPaths.flightUpdate,
     { config: operations, schema: { body: opsFlightUpdateBody, response: answers(opsFlight) } },
-    async (request) => ok(request, await ops.update(request, request.body)),
+    async (request) =>
+      ok(request, await ops.update(staffOf(request), actorOf(request), request.body)),
   );
   app.post(
     adminOpsPaths.flightCancel,
     { config: operations, schema: { body: opsFlightCancelBody, response: answers(opsFlight) } },
-    async (request) => ok(request, await ops.cancel(request, request.body.flightId)),
+    async (request) =>
+      ok(request, await ops.cancel(staffOf(request), actorOf(request), request.body.flightId)),
   );
 };

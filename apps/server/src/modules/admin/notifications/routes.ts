@@ -10,24 +10,20 @@ import {
 } from '@can/contracts/admin-content';
 import { answers } from '@can/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { ok } from '../../../platform/envelope';
-import { createArticleAdmin, type RecordAudit } from '../articles';
-import { NOTIFICATIONS } from '../articles';
-import type { AdminDeps } from '../deps';
+import { NOTIFICATIONS, type ArticleAdmin } from '../articles';
+import { actorOf } from '../audit';
 
 /**
  * Notifications (the public list home/queryNotificationsList): list, create, edit, publish and
  * unpublish, per language. Editors (and admins). The public list reads the table directly, so a
  * change shows on the next read; nothing is cached in between.
  */
-export const notificationRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
-  const admin = createArticleAdmin(deps);
+export const notificationRoutes: FastifyPluginAsyncZod<{ admin: ArticleAdmin }> = async (
+  app,
+  { admin },
+) => {
   const editors = { roles: ['editor'] } as const;
-  const audited =
-    (request: FastifyRequest): RecordAudit =>
-    (trx, entry) =>
-      deps.audit.record(trx, request, entry);
 
   app.get(
     paths.notificationList,
@@ -56,7 +52,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
         await admin.create(
           NOTIFICATIONS,
           { kind: 'notification', urlKey: 'notification', texts: request.body.texts },
-          audited(request),
+          actorOf(request),
         ),
       ),
   );
@@ -64,18 +60,18 @@ export const notificationRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
     paths.notificationUpdate,
     { config: editors, schema: { body: notificationUpdateBody, response: answers(adminArticle) } },
     async (request) =>
-      ok(request, await admin.update(NOTIFICATIONS, request.body, audited(request))),
+      ok(request, await admin.update(NOTIFICATIONS, request.body, actorOf(request))),
   );
   app.post(
     paths.notificationPublish,
     { config: editors, schema: { body: contentIdBody, response: answers(adminArticle) } },
     async (request) =>
-      ok(request, await admin.publish(NOTIFICATIONS, request.body.id, audited(request))),
+      ok(request, await admin.publish(NOTIFICATIONS, request.body.id, actorOf(request))),
   );
   app.post(
     paths.notificationUnpublish,
     { config: editors, schema: { body: contentIdBody, response: answers(adminArticle) } },
     async (request) =>
-      ok(request, await admin.unpublish(NOTIFICATIONS, request.body.id, audited(request))),
+      ok(request, await admin.unpublish(NOTIFICATIONS, request.body.id, actorOf(request))),
   );
 };

@@ -8,16 +8,15 @@ import {
 } from '@can/contracts/admin-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope';
-import type { StaffSessions } from '../auth';
-import type { AdminDeps } from '../deps';
-import { createStaffService } from './staff-service';
+import { actorOf } from '../audit';
+import { staffOf } from '../auth';
+import type { StaffService } from './staff-service';
 
 /** Staff accounts and roles: admins only. */
-export const staffRoutes: FastifyPluginAsyncZod<AdminDeps & { sessions: StaffSessions }> = async (
+export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async (
   app,
-  deps,
+  { staff },
 ) => {
-  const staff = createStaffService(deps);
   const adminOnly = { roles: [] } as const;
 
   app.get(
@@ -28,11 +27,12 @@ export const staffRoutes: FastifyPluginAsyncZod<AdminDeps & { sessions: StaffSes
   app.post(
     adminPaths.staffCreate,
     { config: adminOnly, schema: { body: staffCreateBody, response: answers(staffAccount) } },
-    async (request) => ok(request, await staff.create(request, request.body)),
+    async (request) => ok(request, await staff.create(actorOf(request), request.body)),
   );
   app.post(
     adminPaths.staffUpdate,
     { config: adminOnly, schema: { body: staffUpdateBody, response: answers(staffAccount) } },
-    async (request) => ok(request, await staff.update(request, request.body)),
+    async (request) =>
+      ok(request, await staff.update(staffOf(request), actorOf(request), request.body)),
   );
 };

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/database';
-import { getSetting } from '../../../db/settings-repo';
+import type { Db } from '../../../../db/database';
+import { getSetting } from '../../../../db/settings-repo';
 
 /**
  * The nav menu's version, in app_setting. Travellers keep the menu per tab (SET_ROUTES_…);

@@ -1,8 +1,13 @@
+import type { Locale } from '@can/contracts';
 import type { CheckinChannel, Cabin, CheckinStatus } from '@can/contracts/checkin';
 import type { OpsCheckin } from '@can/contracts/admin-ops';
 import type { Db } from '../../../db/database';
+import { inTransaction } from '../../../db/transaction';
 import { airportDateTime } from '../../../platform/airport-time';
 import { BusinessRuleError } from '../../../platform/errors';
+import type { AuditActor, AuditLog } from '../audit';
+import type { CheckinDeskPort } from './ports';
+import { findSegments } from './repo';
 
 const LIMIT = 50;
 
@@ -34,63 +39,11 @@ export async function findCheckins(db: Db, q: CheckinFind): Promise<OpsCheckin[]
   if (!q.segmentId && !ticket && !name && !(flightNo && q.date)) {
     throw new BusinessRuleError('opsCheckinQueryRequired');
   }
-  let query = db
-    .selectFrom('checkin_segment as s')
-    .innerJoin('checkin_passenger as p', 'p.id', 's.passenger_id')
-    .select([
-      's.id',
-      's.ticket_no',
-      's.pnr',
-      's.flight_id',
-      's.ticketed_flight_no',
-      's.flight_no',
-      's.flight_date',
-      's.departure',
-      's.from_airport',
-      's.to_airport',
-      's.cabin',
-      's.status',
-      's.channel',
-      's.seat',
-      's.sequence_no',
-      's.checked_in_at',
-      's.cancel_count',
-      'p.name',
-      'p.name_latin',
-      'p.cert_no',
-    ]);
-  // Tickets are stored as issued ("781-5173564540"); any dashes or spaces typed are ignored.
-  if (ticket) {
-    query = query.where((eb) =>
-      eb(eb.fn('replace', ['s.ticket_no', eb.val('-'), eb.val('')]), '=', ticket),
-    );
-  }
-  if (name) {
-    const latin = `%${name.replace(/\s+/g, '').toUpperCase()}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('p.name', 'like', `%${name}%`),
-        eb(
-          eb.fn('upper', [eb.fn('replace', ['p.name_latin', eb.val(' '), eb.val('')])]),
-          'like',
-          latin,
-        ),
-      ]),
-    );
-  }
-  if (flightNo) {
-    query = query.where((eb) =>
-      eb.or([eb('s.flight_no', '=', flightNo), eb('s.ticketed_flight_no', '=', flightNo)]),
-    );
-  }
-  if (q.date) query = query.where('s.flight_date', '=', q.date);
-  if (q.segmentId) query = query.where('s.id', '=', q.segmentId);
-  const rows = await query
-    .orderBy('s.departure')
-    .orderBy('p.name')
-    .orderBy('s.id')
-    .limit(LIMIT)
-    .execute();
+  const rows = await findSegments(
+    db,
+    { segmentId: q.segmentId, ticket, name, flightNo, date: q.date },
+    LIMIT,
+  );
   return rows.map((r) => ({
     segmentId: r.id,
     name: r.name,
@@ -127,3 +80,53 @@ export async function checkinById(db: Db, segmentId: number): Promise<OpsCheckin
   if (!found) throw new BusinessRuleError('opsSegmentNotFound');
   return found;
 }
+
+/**
+ * Check-in support: look up passengers, mark a counter or kiosk check-in (which the public
+ * online cancel then refuses), release a seat. Each change is audited in its own transaction.
+ */
+export function createCheckinSupport({
+  db,
+  audit,
+  checkinDesk,
+}: {
+  db: Db;
+  audit: AuditLog;
+  checkinDesk: CheckinDeskPort;
+}) {
+  return {
+    find: (q: CheckinFind) => findCheckins(db, q),
+
+    async mark(
+      actor: AuditActor,
+      input: { segmentId: number; channel: 'counter' | 'kiosk'; seat: string; locale: Locale },
+    ): Promise<OpsCheckin> {
+      const { segmentId, channel, seat, locale } = input;
+      await inTransaction(db, async (trx) => {
+        const change = await checkinDesk.mark(trx, { segmentId, channel, seat, locale });
+        await audit.record(trx, actor, {
+          action: 'checkin.mark',
+          target: `segment:${segmentId}`,
+          before: { flightId: change.flightId, ...change.before },
+          after: { flightId: change.flightId, ...change.after },
+        });
+      });
+      return checkinById(db, segmentId);
+    },
+
+    async release(actor: AuditActor, segmentId: number): Promise<OpsCheckin> {
+      await inTransaction(db, async (trx) => {
+        const change = await checkinDesk.release(trx, segmentId);
+        await audit.record(trx, actor, {
+          action: 'seat.release',
+          target: `segment:${segmentId}`,
+          before: { flightId: change.flightId, ...change.before },
+          after: { flightId: change.flightId, ...change.after },
+        });
+      });
+      return checkinById(db, segmentId);
+    },
+  };
+}
+
+export type CheckinSupport = ReturnType<typeof createCheckinSupport>;

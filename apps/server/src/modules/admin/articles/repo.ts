@@ -112,3 +112,13 @@ export async function folderExists(db: Db, urlKey: string): Promise<boolean> {
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/** A folder's names by language (JSON), or undefined when there is no such folder. */
+export async function folderNames(db: Db, urlKey: string): Promise<string | undefined> {
+  const folder = await db
+    .selectFrom('folder')
+    .select('name_i18n')
+    .where('url_key', '=', urlKey)
+    .executeTakeFirst();
+  return folder?.name_i18n;
+}

@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from './app';
+import { createAuditLog, menuVersion } from './modules/admin';
+import { createCaptchaService } from './modules/captcha';
+import { createAirportDesk } from './modules/checkin';
+import { createDisruptionService } from './modules/disruption';
+import { createFlights, StoredOrGeneratedSchedule } from './modules/flights';
+import { appendPoints, createMemberHooks, createMemberSessions, POINTS } from './modules/member';
+import { createSmsCodeService, smsGatewayFor } from './modules/sms';
+import { createWeatherService, weatherProviderFor } from './modules/weather';
+import { mailerFor } from './platform/mailer';
+import { localDiskMediaStorage, mediaFolderFor } from './platform/media-storage';
+
+/**
+ * The services several modules share, each built once from the app's dependencies: a module's
+ * plugin is given the ones it needs, by interface (decision 028). Services with a life (the
+ * flight feed, crisis mode) are started and stopped by app.ts.
+ */
+export function createAppServices(deps: AppDeps, log: FastifyBaseLogger) {
+  const { config, database, store, clock } = deps;
+  const db = database.db;
+  const weather = createWeatherService({
+    provider: deps.weatherProvider ?? weatherProviderFor(config),
+    store,
+    clock,
+    log,
+  });
+  const captcha = createCaptchaService({ store, clock, testAnswer: config.CAPTCHA_TEST_ANSWER });
+  const smsGateway = smsGatewayFor(config, { db, clock, log });
+  const smsCodes = createSmsCodeService({ store, clock, gateway: smsGateway, log });
+  // The board, member area, check-in, back office, crisis mode and stream share them.
+  const flights = createFlights({
+    db,
+    store,
+    clock,
+    log,
+    source: deps.flightSource,
+    weatherToday: (code, locale) => weather.today(code, locale),
+  });
+  const disruption = createDisruptionService({
+    db,
+    store,
+    clock,
+    log,
+    flights: flights.service,
+    pageDir: config.DISRUPTION_PAGE_DIR,
+  });
+  return {
+    weather,
+    captcha,
+    smsCodes,
+    flights,
+    disruption,
+    /** The flight schedule check-in books against (the flights module's source). */
+    schedule: deps.flightSource ?? new StoredOrGeneratedSchedule(db),
+    /** The member ledger's entry for a check-in (check-in module). */
+    memberPoints: { append: appendPoints, perCheckIn: POINTS.checkIn },
+    /** The member of a request and a message's points, for the contact form. */
+    memberHooks: createMemberHooks(createMemberSessions(db, clock), clock),
+    mediaStorage: deps.mediaStorage ?? localDiskMediaStorage(mediaFolderFor(config.DATABASE_URL)),
+    mailer: mailerFor(config, { db, clock, log }),
+    audit: createAuditLog(clock),
+    checkinDesk: createAirportDesk(clock),
+    menuVersion: () => menuVersion(db),
+    /** Flight operations for the back office: search, lookup, cache forgetting, the board push. */
+    flightOps: {
+      search: flights.service.search.bind(flights.service),
+      find: flights.service.find.bind(flights.service),
+      overridesChanged: () => flights.overrides.changed(),
+      tick: (claim?: string) => flights.updates.tick(claim),
+    },
+    /** A flight's record, or null, for the member area's followed flights. */
+    flightLookup: async (flightId: string) =>
+      (await flights.service.find(flightId).catch(() => null))?.record ?? null,
+  };
+}
+
+export type AppServices = ReturnType<typeof createAppServices>;
