@@ -1,6 +1,6 @@
 import type { StaffRole } from '@can/contracts/admin-paths';
 import { STAFF_COOKIE } from '@can/contracts/admin-paths';
-import { signedRequest } from '../../../test/signing';
+import { signedCall } from '../../../test/signed-call';
 import type { TestApp } from '../../../test/test-app';
 import { createStaffSessions, hashPassword } from './auth';
 
@@ -27,17 +27,8 @@ export async function adminCall<T = unknown>(
   path: string,
   options: AdminCallOptions = {},
 ): Promise<AdminAnswer<T>> {
-  const request = signedRequest({
-    method,
-    path,
-    query: options.query,
-    body: options.body,
-    locale: options.locale,
-    timestamp: t.clock.now().getTime(),
-  });
-  const headers: Record<string, string> = { ...request.headers };
-  if (options.cookie) headers.cookie = options.cookie;
-  const response = await t.app.inject({ ...request, headers });
+  const { cookie, ...rest } = options;
+  const response = await signedCall(t, method, path, { ...rest, headers: { cookie } });
   const body = response.json() as { code: number; msg: string; data: T };
   const setCookie = response.headers['set-cookie'];
   return { ...body, setCookie: Array.isArray(setCookie) ? setCookie[0] : setCookie };

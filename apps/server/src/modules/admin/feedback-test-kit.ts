@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { signedRequest } from '../../../test/signing';
+import { signedCall } from '../../../test/signed-call';
 import type { TestApp } from '../../../test/test-app';
 
 /** Test helpers for the inbox: public signed calls (with a member token) and a member session. */
@@ -15,17 +15,11 @@ export async function publicCall(
     locale?: string;
   } = {},
 ) {
-  const request = signedRequest({
-    method,
-    path,
-    query: options.query,
-    body: options.body,
-    locale: options.locale,
-    timestamp: t.clock.now().getTime(),
+  const { token, ...rest } = options;
+  const response = await signedCall(t, method, path, {
+    ...rest,
+    headers: { authenticated_token: token },
   });
-  const headers: Record<string, string> = { ...request.headers };
-  if (options.token !== undefined) headers.authenticated_token = options.token;
-  const response = await t.app.inject({ ...request, headers });
   return response.json() as { code: number; msg: string; data: unknown };
 }
 

@@ -1,4 +1,4 @@
-import { signedRequest } from '../../../test/signing';
+import { signedCall } from '../../../test/signed-call';
 import type { TestApp } from '../../../test/test-app';
 import { checkinSchedule } from '../../seed/checkin/schedule';
 import { bookPassenger, createBookings, freshFlight, type BookingOptions } from './bookings';
@@ -29,24 +29,17 @@ export async function call<T = unknown>(
   path: string,
   options: CallOptions = {},
 ): Promise<Answer<T>> {
-  const request = signedRequest({
-    method,
-    path,
-    query: options.query,
-    body: options.body,
-    locale: options.locale,
-    timestamp: t.clock.now().getTime(),
+  const { token, ...rest } = options;
+  const response = await signedCall(t, method, path, {
+    ...rest,
+    headers: { checkin_token: token },
   });
-  const headers: Record<string, string> = { ...request.headers };
-  if (options.token !== undefined) headers.checkin_token = options.token;
-  const response = await t.app.inject({ ...request, headers });
   return response.json() as Answer<T>;
 }
 
 /** The raw response (the boarding pass image is not JSON). */
 export function rawGet(t: TestApp, path: string, query: Record<string, unknown>, token: string) {
-  const request = signedRequest({ method: 'GET', path, query, timestamp: t.clock.now().getTime() });
-  return t.app.inject({ ...request, headers: { ...request.headers, checkin_token: token } });
+  return signedCall(t, 'GET', path, { query, headers: { checkin_token: token } });
 }
 
 export function scheduleOf(t: TestApp) {
