@@ -17,6 +17,7 @@ const ZOD_FREE_CONTRACTS = [
   '@can/contracts/admin-service-paths',
   '@can/contracts/admin-content-paths',
   '@can/contracts/disruption-notice',
+  '@can/contracts/airport-time',
 ];
 const LAZY_ONLY_MODULES = ['./api-envelope'];
 

@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { RefreshCw, Search } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { parseLocale } from '@can/contracts/locale';
 import { usePageDocumentTitle } from '../../../lib/document-title';
 import { useAirlines, type AirlineTerminal } from '../api/get-airlines';
 import { AirlineCard } from './airline-card';
 import styles from './airline-directory.module.css';
+import { SearchBox } from '../../../ui/search-field';
 import { Page, PageHead } from '../../../ui/page';
 
 const TERMINALS: AirlineTerminal[] = ['', 'T1', 'T2', 'T3'];
@@ -108,20 +109,16 @@ export function AirlineDirectory() {
           <label htmlFor={id} className={styles.label}>
             {t('airlines.searchLabel')}
           </label>
-          <div className={styles.field}>
-            <Search aria-hidden="true" focusable="false" className={styles.searchIcon} />
-            <input
-              id={id}
-              className={styles.input}
-              type="search"
-              value={text}
-              maxLength={40}
-              autoComplete="off"
-              placeholder={t('airlines.placeholder')}
-              onChange={(e) => setText(e.target.value)}
-              data-testid="airline-search"
-            />
-          </div>
+          <SearchBox
+            large
+            id={id}
+            value={text}
+            maxLength={40}
+            autoComplete="off"
+            placeholder={t('airlines.placeholder')}
+            onChange={(e) => setText(e.target.value)}
+            data-testid="airline-search"
+          />
         </form>
         <fieldset className={styles.terminals}>
           <legend className={styles.label}>{t('filters.terminal')}</legend>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { NamespaceTexts } from '../../../lib/namespace-texts';
 import { useContactPage } from '../api/get-contact-page';
 import { CmsHtml } from '../components/cms-html';
 import { ContactForm } from '../components/contact-form';
 import styles from './contact-page.module.css';
-import { PageHeading } from '../../../ui/page';
+import { ErrorState } from '../../../ui/states';
+import { Page, PageHead } from '../../../ui/page';
 
 function decodeProp(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -36,13 +36,14 @@ function ContactChannels({ urlKey }: { urlKey: string }) {
     );
   if (page.isError)
     return (
-      <div className={styles.channelsError} role="alert">
-        <p>{t('channels.error')}</p>
-        <button type="button" onClick={() => void page.refetch()} disabled={page.isFetching}>
-          <RefreshCw aria-hidden="true" />
-          {t('channels.retry')}
-        </button>
-      </div>
+      <ErrorState
+        message={t('channels.error')}
+        retry={{
+          label: t('channels.retry'),
+          onRetry: () => void page.refetch(),
+          busy: page.isFetching,
+        }}
+      />
     );
   return (
     <section className={styles.channels} aria-label={page.data!.title}>
@@ -57,8 +58,8 @@ function ContactContent({ urlKey, routeTitle }: { urlKey: string; routeTitle?: s
   const title = routeTitle ?? t('title');
   useDocumentTitle(`${title} | ${common('airportName')}`);
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.heading}>{title}</PageHeading>
+    <Page className={styles.page}>
+      <PageHead title={title} />
       <ContactChannels urlKey={urlKey} />
       <section className={styles.formCard} aria-labelledby="contact-form-title">
         <h2 id="contact-form-title" className={styles.formTitle}>
@@ -67,7 +68,7 @@ function ContactContent({ urlKey, routeTitle }: { urlKey: string; routeTitle?: s
         <p className={styles.formIntro}>{t('form.intro')}</p>
         <ContactForm />
       </section>
-    </div>
+    </Page>
   );
 }
 
@@ -79,7 +80,7 @@ export default function ContactPage(props: { urlKey?: string; routeTitle?: strin
   const [search] = useSearchParams();
   const urlKey = decodeProp(props.urlKey) ?? search.get('urlKey') ?? 'contact-us';
   return (
-    <NamespaceTexts ns="contact" fallback={<div className={styles.page} />}>
+    <NamespaceTexts ns="contact" fallback={<Page className={styles.page} />}>
       <ContactContent urlKey={urlKey} routeTitle={props.routeTitle} />
     </NamespaceTexts>
   );

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { House, Phone, RefreshCw } from 'lucide-react';
+import { House, Phone } from 'lucide-react';
 import { SERVICE_HOTLINE, SERVICE_HOTLINE_HREF } from '../../../lib/service-hotline';
 import styles from './content-state.module.css';
+import { ButtonAnchor, ButtonLink } from '../../../ui/button';
+import { EmptyState, ErrorState } from '../../../ui/states';
 
 /** Reserves the space of a page while it loads: a title bar and lines of text. */
 export function ArticleSkeleton({ lines = 6 }: { lines?: number }) {
@@ -52,24 +53,25 @@ export function ContentEmpty({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('content');
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className={styles.state} data-testid="content-empty">
-      <EmptyArtwork />
-      <Heading className={styles.title}>{title}</Heading>
-      <p className={styles.body}>{body}</p>
-      <div className={styles.actions}>
-        {children}
-        <Link to="/" className={styles.secondary}>
-          <House aria-hidden="true" className={styles.icon} />
-          {t('empty.home')}
-        </Link>
-        <a className={`${styles.secondary} tabular-nums`} href={SERVICE_HOTLINE_HREF}>
-          <Phone aria-hidden="true" className={styles.icon} />
-          {t('empty.hotline')} {SERVICE_HOTLINE}
-        </a>
-      </div>
-    </section>
+    <EmptyState
+      align="center"
+      testId="content-empty"
+      artwork={<EmptyArtwork />}
+      title={title}
+      headingLevel={headingLevel}
+      body={body}
+    >
+      {children}
+      <ButtonLink to="/">
+        <House aria-hidden="true" />
+        {t('empty.home')}
+      </ButtonLink>
+      <ButtonAnchor className="tabular-nums" href={SERVICE_HOTLINE_HREF}>
+        <Phone aria-hidden="true" />
+        {t('empty.hotline')} {SERVICE_HOTLINE}
+      </ButtonAnchor>
+    </EmptyState>
   );
 }
 
@@ -84,17 +86,14 @@ export function ContentError({
   headingLevel?: 1 | 2;
 }) {
   const { t } = useTranslation('content');
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className={styles.state} role="alert" data-testid="content-error">
-      <Heading className={styles.title}>{t('error.title')}</Heading>
-      <p className={styles.body}>{t('error.body')}</p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={onRetry} disabled={retrying}>
-          <RefreshCw aria-hidden="true" className={styles.icon} data-spinning={retrying} />
-          {t('error.retry')}
-        </button>
-      </div>
-    </section>
+    <ErrorState
+      align="center"
+      testId="content-error"
+      title={t('error.title')}
+      headingLevel={headingLevel}
+      message={t('error.body')}
+      retry={{ label: t('error.retry'), onRetry, busy: retrying, variant: 'primary' }}
+    />
   );
 }

@@ -9,6 +9,7 @@ import type { ContentViewProps } from '../route-props';
 import { usePageTitle } from './use-page-title';
 import styles from './content-page.module.css';
 import previewStyles from './article-preview-page.module.css';
+import { ButtonAnchor } from '../../../ui/button';
 
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.details.code : undefined);
 
@@ -39,9 +40,9 @@ export function ArticlePreviewPage(props: ContentViewProps) {
   else if (code === 401 || code === 403)
     content = (
       <ContentEmpty headingLevel={1} title={t('preview.staffTitle')} body={t('preview.staffBody')}>
-        <a href="/admin/login" className={previewStyles.action}>
+        <ButtonAnchor variant="primary" href="/admin/login">
           {t('preview.signIn')}
-        </a>
+        </ButtonAnchor>
       </ContentEmpty>
     );
   else if (preview.isPending) content = <ArticleSkeleton />;

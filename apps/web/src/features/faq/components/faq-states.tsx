@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Phone from 'lucide-react/icons/phone';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { SERVICE_HOTLINE, SERVICE_HOTLINE_HREF } from '../../../lib/service-hotline';
 import styles from './faq-states.module.css';
+import { EmptyState, ErrorState } from '../../../ui/states';
 
 export const CONTACT_FORM_PATH = '/footer/contact/us';
 
@@ -26,31 +26,40 @@ export function FaqSkeleton({ rows = 6 }: { rows?: number }) {
 export function FaqEmpty({ searching }: { searching: boolean }) {
   const { t } = useTranslation('faq');
   return (
-    <section className={styles.state} data-testid="faq-empty">
-      <h2 className={styles.title}>{t(searching ? 'states.noMatch' : 'states.empty')}</h2>
-      <p>{t('states.noMatchHint')}</p>
-      <p className={styles.actions}>
-        <Link to={CONTACT_FORM_PATH}>{t('help.contactForm')}</Link>
-        <a className="tabular-nums" href={SERVICE_HOTLINE_HREF}>
-          <Phone aria-hidden="true" />
-          {t('help.hotline', { number: SERVICE_HOTLINE })}
-        </a>
-      </p>
-    </section>
+    <EmptyState
+      testId="faq-empty"
+      title={t(searching ? 'states.noMatch' : 'states.empty')}
+      body={t('states.noMatchHint')}
+    >
+      <HelpLinks />
+    </EmptyState>
   );
 }
 
 export function FaqError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('faq');
   return (
-    <section className={styles.state} role="alert" data-testid="faq-error">
-      <h2 className={styles.title}>{t('states.errorTitle')}</h2>
-      <p>{t('states.errorBody')}</p>
-      <button type="button" className={styles.retry} onClick={onRetry} disabled={retrying}>
-        <RefreshCw aria-hidden="true" />
-        {t('states.retry')}
-      </button>
-    </section>
+    <ErrorState
+      testId="faq-error"
+      title={t('states.errorTitle')}
+      message={t('states.errorBody')}
+      retry={{ label: t('states.retry'), onRetry, busy: retrying, variant: 'primary' }}
+    />
+  );
+}
+
+function HelpLinks() {
+  const { t } = useTranslation('faq');
+  return (
+    <>
+      <Link to={CONTACT_FORM_PATH} className={styles.link}>
+        {t('help.contactForm')}
+      </Link>
+      <a className={`${styles.link} tabular-nums`} href={SERVICE_HOTLINE_HREF}>
+        <Phone aria-hidden="true" />
+        {t('help.hotline', { number: SERVICE_HOTLINE })}
+      </a>
+    </>
   );
 }
 
@@ -64,11 +73,7 @@ export function FaqHelp() {
       </h2>
       <p>{t('help.body')}</p>
       <p className={styles.actions}>
-        <Link to={CONTACT_FORM_PATH}>{t('help.contactForm')}</Link>
-        <a className="tabular-nums" href={SERVICE_HOTLINE_HREF}>
-          <Phone aria-hidden="true" />
-          {t('help.hotline', { number: SERVICE_HOTLINE })}
-        </a>
+        <HelpLinks />
       </p>
     </aside>
   );

@@ -2,13 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { NowLine } from '../model/board-list';
 import type { BoardParams, Direction } from '../model/board-params';
 import type { BoardData } from '../model/use-board-data';
-import {
-  BoardEmpty,
-  BoardError,
-  BoardSkeleton,
-  TerminalClosed,
-  stateActionClass,
-} from './board-states';
+import { BoardEmpty, BoardError, BoardSkeleton, TerminalClosed } from './board-states';
+import { Button } from '../../../ui/button';
 import { FlightCards } from './flight-cards';
 import { FlightTable } from './flight-table';
 import styles from './flight-board.module.css';
@@ -39,9 +34,7 @@ export function BoardContent({
     return <BoardError onRetry={board.retry} retrying={board.fetching} />;
 
   const action = (label: string, patch: Partial<BoardParams>) => (
-    <button type="button" className={stateActionClass} onClick={() => onChange(patch)}>
-      {label}
-    </button>
+    <Button onClick={() => onChange(patch)}>{label}</Button>
   );
   if (board.flights.length === 0 && !board.stale) {
     if (params.terminal === 'T1') {

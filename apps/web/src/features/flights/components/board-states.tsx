@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RefreshCw } from 'lucide-react';
 import { ClosedTerminalArt, EmptyBoardArt } from './board-artwork';
 import styles from './board-states.module.css';
+import { EmptyState, ErrorState } from '../../../ui/states';
 
 export const SKELETON_ROWS = 8;
 
@@ -32,31 +32,6 @@ export function BoardSkeleton({ layout }: { layout: 'table' | 'cards' }) {
   );
 }
 
-function StateCard({
-  art,
-  title,
-  body,
-  children,
-  testId,
-  alert = false,
-}: {
-  art: ReactNode;
-  title: string;
-  body: string;
-  children?: ReactNode;
-  testId: string;
-  alert?: boolean;
-}) {
-  return (
-    <section className={styles.state} data-testid={testId} role={alert ? 'alert' : undefined}>
-      {art}
-      <h2 className={styles.title}>{title}</h2>
-      <p className={styles.body}>{body}</p>
-      {children ? <div className={styles.actions}>{children}</div> : null}
-    </section>
-  );
-}
-
 /** Nothing matches: say what was looked for and offer the next step (other days, no keyword). */
 export function BoardEmpty({
   title,
@@ -68,14 +43,16 @@ export function BoardEmpty({
   children?: ReactNode;
 }) {
   return (
-    <StateCard
-      art={<EmptyBoardArt className={styles.art} />}
+    <EmptyState
+      align="center"
+      framed
+      artwork={<EmptyBoardArt className={styles.art} />}
       title={title}
       body={body}
       testId="board-empty"
     >
       {children}
-    </StateCard>
+    </EmptyState>
   );
 }
 
@@ -83,35 +60,30 @@ export function BoardEmpty({
 export function TerminalClosed({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('flights');
   return (
-    <StateCard
-      art={<ClosedTerminalArt className={styles.art} />}
+    <EmptyState
+      align="center"
+      framed
+      artwork={<ClosedTerminalArt className={styles.art} />}
       title={t('states.t1Title')}
       body={t('states.t1Body')}
       testId="terminal-closed"
     >
       {children}
-    </StateCard>
+    </EmptyState>
   );
 }
 
 export function BoardError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('flights');
   return (
-    <StateCard
-      art={<EmptyBoardArt className={styles.art} />}
+    <ErrorState
+      align="center"
+      framed
+      artwork={<EmptyBoardArt className={styles.art} />}
       title={t('states.errorTitle')}
-      body={t('states.errorBody')}
+      message={t('states.errorBody')}
       testId="board-error"
-      alert
-    >
-      <button type="button" className={styles.primary} onClick={onRetry} disabled={retrying}>
-        <RefreshCw aria-hidden="true" className={styles.icon} data-spinning={retrying} />
-        {t('states.retry')}
-      </button>
-    </StateCard>
+      retry={{ label: t('states.retry'), onRetry, busy: retrying, variant: 'primary' }}
+    />
   );
 }
-
-/** A button-looking action inside a state card. */
-export const stateActionClass = styles.secondary;
-export const statePrimaryClass = styles.primary;

@@ -14,7 +14,8 @@ import {
 } from '../model/flight-text';
 import { useFlightLocale } from '../model/use-flight-locale';
 import { useLiveUpdates } from '../model/use-live-updates';
-import { BoardEmpty, BoardError, stateActionClass } from './board-states';
+import { BoardEmpty, BoardError } from './board-states';
+import { ButtonLink } from '../../../ui/button';
 import { CalendarButton } from './calendar-button';
 import { DetailFacts } from './detail-facts';
 import { DetailTimes } from './detail-times';
@@ -60,12 +61,8 @@ export function FlightDetailView({ flightId }: { flightId: string }) {
         </div>
       ) : missing ? (
         <BoardEmpty title={t('detail.notFoundTitle')} body={t('detail.notFoundBody')}>
-          <Link className={stateActionClass} to={departuresPath}>
-            {t('direction.departures')}
-          </Link>
-          <Link className={stateActionClass} to={arrivalsPath}>
-            {t('direction.arrivals')}
-          </Link>
+          <ButtonLink to={departuresPath}>{t('direction.departures')}</ButtonLink>
+          <ButtonLink to={arrivalsPath}>{t('direction.arrivals')}</ButtonLink>
         </BoardEmpty>
       ) : (
         <BoardError onRetry={() => void detail.refetch()} retrying={detail.isFetching} />

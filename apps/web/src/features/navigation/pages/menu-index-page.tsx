@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, RefreshCw } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import type { NavMenu } from '@can/contracts/cms';
 import { usePageDocumentTitle } from '../../../lib/document-title';
 import { navMenusQuery } from '../api/get-nav-menus';
 import styles from './menu-index-page.module.css';
-import { PageHeading } from '../../../ui/page';
+import { Page, PageHead } from '../../../ui/page';
+import { ErrorState } from '../../../ui/states';
 
 const isExternal = (entry: NavMenu) =>
   entry.component === 'external' || /^https?:\/\//i.test(entry.path);
@@ -40,8 +41,8 @@ export function MenuIndexPage({ routeTitle }: { routeTitle?: string }) {
   const sections = (menus.data ?? []).filter((s) => !s.hidden);
 
   return (
-    <div className={styles.page} aria-busy={menus.isFetching}>
-      <PageHeading className={styles.heading}>{routeTitle ?? t('menuPage.title')}</PageHeading>
+    <Page aria-busy={menus.isFetching}>
+      <PageHead title={routeTitle ?? t('menuPage.title')} />
       {menus.isPending ? (
         <div className={styles.grid} data-testid="menu-loading">
           <span className="visually-hidden" role="status">
@@ -52,18 +53,14 @@ export function MenuIndexPage({ routeTitle }: { routeTitle?: string }) {
           ))}
         </div>
       ) : menus.isError || sections.length === 0 ? (
-        <div className={styles.failed} role="alert">
-          <p>{t('menuPage.unavailable')}</p>
-          <button
-            type="button"
-            className={styles.retry}
-            onClick={() => void menus.refetch()}
-            disabled={menus.isFetching}
-          >
-            <RefreshCw aria-hidden="true" className={styles.icon} />
-            {t('menuPage.retry')}
-          </button>
-        </div>
+        <ErrorState
+          message={t('menuPage.unavailable')}
+          retry={{
+            label: t('menuPage.retry'),
+            onRetry: () => void menus.refetch(),
+            busy: menus.isFetching,
+          }}
+        />
       ) : (
         <div className={styles.grid}>
           {sections.map((section) => (
@@ -88,6 +85,6 @@ export function MenuIndexPage({ routeTitle }: { routeTitle?: string }) {
           ))}
         </div>
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import BellRing from 'lucide-react/icons/bell-ring';
 import CheckCheck from 'lucide-react/icons/check-check';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
 import type { ArticleSummary } from '@can/contracts/cms';
 import { usePageDocumentTitle } from '../../../lib/document-title';
 import { notifySuccess } from '../../../lib/notify';
@@ -9,7 +8,9 @@ import { useFrameTranslation } from '../../../shell/frame-texts';
 import { useNotifications } from '../api/get-notifications';
 import { isUnread, markNotificationsRead, useReadMarker } from '../model/read-marker';
 import styles from './notification-list-page.module.css';
-import { PageHeading } from '../../../ui/page';
+import { Button } from '../../../ui/button';
+import { Page, PageHead } from '../../../ui/page';
+import { EmptyState, ErrorState } from '../../../ui/states';
 import { dateFormat } from '../../../lib/date-format';
 
 const detailHref = (id: number) =>
@@ -62,17 +63,10 @@ export function NotificationListPage({ routeTitle }: { routeTitle?: string | und
   const anyUnread = list.some((item) => isUnread(item.id, marker));
 
   return (
-    <div className={styles.page} aria-busy={query.isPending}>
-      <div className={styles.head}>
-        <div>
-          <PageHeading id="notifications-title" className={styles.heading}>
-            {title}
-          </PageHeading>
-          <p className={styles.intro}>{t('notifications.intro')}</p>
-        </div>
+    <Page aria-busy={query.isPending}>
+      <PageHead titleId="notifications-title" title={title} intro={t('notifications.intro')}>
         {list.length > 0 && (
-          <button
-            type="button"
+          <Button
             className={styles.markAll}
             disabled={!anyUnread}
             onClick={() => {
@@ -82,9 +76,9 @@ export function NotificationListPage({ routeTitle }: { routeTitle?: string | und
           >
             <CheckCheck aria-hidden="true" />
             {t('notifications.markAllRead')}
-          </button>
+          </Button>
         )}
-      </div>
+      </PageHead>
       {query.isPending ? (
         <ul className={styles.list} aria-hidden="true">
           {[0, 1, 2].map((i) => (
@@ -92,18 +86,15 @@ export function NotificationListPage({ routeTitle }: { routeTitle?: string | und
           ))}
         </ul>
       ) : query.isError ? (
-        <div className={styles.state} role="alert">
-          <p>{t('notifications.error')}</p>
-          <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            {t('notifications.retry')}
-          </button>
-        </div>
+        <ErrorState
+          message={t('notifications.error')}
+          retry={{ label: t('notifications.retry'), onRetry: () => void query.refetch() }}
+        />
       ) : list.length === 0 ? (
-        <div className={styles.state}>
-          <BellRing aria-hidden="true" className={styles.stateIcon} />
-          <p>{t('notifications.empty')}</p>
-        </div>
+        <EmptyState
+          artwork={<BellRing aria-hidden="true" className={styles.stateIcon} />}
+          body={t('notifications.empty')}
+        />
       ) : (
         <ul className={styles.list}>
           {list.map((item) => (
@@ -112,6 +103,6 @@ export function NotificationListPage({ routeTitle }: { routeTitle?: string | und
         </ul>
       )}
       {query.isPending && <p className="visually-hidden">{t('notifications.loading')}</p>}
-    </div>
+    </Page>
   );
 }

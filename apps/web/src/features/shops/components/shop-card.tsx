@@ -5,12 +5,13 @@ import type { ShopSummary } from '@can/contracts/shops';
 import { detailHref } from '../model/shop-filters';
 import { OpenState, PriceLevel } from './open-state';
 import styles from './shops.module.css';
+import { Card } from '../../../ui/card-grid';
 
 /** One outlet in the directory: name, category, where, hours, price, details and map links. */
 export function ShopCard({ shop }: { shop: ShopSummary }) {
   const { t } = useTranslation('shops');
   return (
-    <li className={styles.card} data-testid="shop-card">
+    <Card data-testid="shop-card">
       <p className={styles.badges}>
         <span className={styles.badge}>{t(`category.${shop.category}`)}</span>
         <span className={styles.badgeQuiet}>{shop.terminal}</span>
@@ -28,6 +29,6 @@ export function ShopCard({ shop }: { shop: ShopSummary }) {
         <MapPin aria-hidden="true" focusable="false" className={styles.smallIcon} />
         {t('showOnMap', { name: shop.name })}
       </Link>
-    </li>
+    </Card>
   );
 }

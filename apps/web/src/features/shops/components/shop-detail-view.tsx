@@ -8,6 +8,9 @@ import { detailHref } from '../model/shop-filters';
 import { usePageLocale } from '../model/use-locale';
 import { OpenState, PriceLevel } from './open-state';
 import styles from './shops.module.css';
+import { FactList } from '../../../ui/fact-list';
+import { Page } from '../../../ui/page';
+import { ErrorState, LoadingState } from '../../../ui/states';
 
 const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
@@ -35,26 +38,23 @@ export function ShopDetailView({
         ? shop.error.details.serverMessage
         : undefined;
     return (
-      <div className={styles.page}>
-        <div role="alert" className={styles.state}>
-          <h1 className={styles.title}>{refused ?? t('states.notFound')}</h1>
-          <p>
-            <Link to={backHref}>{t('backToDirectory')}</Link>
-          </p>
-        </div>
-      </div>
+      <Page>
+        <ErrorState headingLevel={1} title={refused ?? t('states.notFound')} message={null}>
+          <Link to={backHref}>{t('backToDirectory')}</Link>
+        </ErrorState>
+      </Page>
     );
   }
   if (!shop.data)
     return (
-      <div className={styles.page} aria-busy="true">
-        <p role="status">{t('states.loading')}</p>
-      </div>
+      <Page aria-busy="true">
+        <LoadingState label={t('states.loading')} />
+      </Page>
     );
   const s = shop.data;
   if (!kinds.includes(s.kind)) return <Navigate to={detailHref(s)} replace />;
   return (
-    <article className={styles.page} data-testid="shop-detail">
+    <Page as="article" data-testid="shop-detail">
       <p>
         <Link to={backHref}>{t('backToDirectory')}</Link>
       </p>
@@ -69,7 +69,7 @@ export function ShopDetailView({
         <h1 className={styles.title}>{s.name}</h1>
         <p className={styles.location}>{s.location}</p>
       </header>
-      <dl className={styles.facts}>
+      <FactList>
         <div>
           <dt>{t('detail.hours')}</dt>
           <dd>
@@ -93,7 +93,7 @@ export function ShopDetailView({
             </dd>
           </div>
         )}
-      </dl>
+      </FactList>
       <p className={styles.description}>{s.description}</p>
       <p>
         <Link to={s.mapHref} className={styles.button}>
@@ -121,6 +121,6 @@ export function ShopDetailView({
           </ul>
         </section>
       )}
-    </article>
+    </Page>
   );
 }

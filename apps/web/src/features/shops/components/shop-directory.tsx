@@ -5,6 +5,8 @@ import { usePageLocale } from '../model/use-locale';
 import { ShopCard } from './shop-card';
 import { ShopFilters } from './shop-filters';
 import styles from './shops.module.css';
+import { CardGrid } from '../../../ui/card-grid';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 
 /** The directory: filters in the URL, the cards, and "load more" for the next page. */
 export function ShopDirectory({ category, kind }: { category?: string; kind?: string }) {
@@ -16,40 +18,31 @@ export function ShopDirectory({ category, kind }: { category?: string; kind?: st
   const total = shops.data?.pages[0]?.total ?? 0;
 
   let body;
-  if (shops.isPending)
-    body = (
-      <p role="status" className={styles.state}>
-        {t('states.loading')}
-      </p>
-    );
+  if (shops.isPending) body = <LoadingState label={t('states.loading')} />;
   else if (shops.isError)
     body = (
-      <div role="alert" className={styles.state}>
-        <p>{t('states.error')}</p>
-        <button type="button" className={styles.button} onClick={() => void shops.refetch()}>
-          {t('states.retry')}
-        </button>
-      </div>
+      <ErrorState
+        message={t('states.error')}
+        retry={{ label: t('states.retry'), onRetry: () => void shops.refetch() }}
+      />
     );
   else if (items.length === 0)
     body = (
-      <div className={styles.state} data-testid="shops-empty">
-        <h3>{filters.terminal === 'T1' ? t('states.t1Title') : t('states.emptyTitle')}</h3>
-        <p>{filters.terminal === 'T1' ? t('states.t1Body') : t('states.emptyBody')}</p>
-      </div>
+      <EmptyState
+        testId="shops-empty"
+        headingLevel={3}
+        title={filters.terminal === 'T1' ? t('states.t1Title') : t('states.emptyTitle')}
+        body={filters.terminal === 'T1' ? t('states.t1Body') : t('states.emptyBody')}
+      />
     );
   else
     body = (
       <>
-        <ul
-          className={styles.grid}
-          data-stale={shops.isPlaceholderData}
-          aria-label={t('listLabel')}
-        >
+        <CardGrid data-stale={shops.isPlaceholderData} aria-label={t('listLabel')}>
           {items.map((shop) => (
             <ShopCard key={shop.id} shop={shop} />
           ))}
-        </ul>
+        </CardGrid>
         {shops.hasNextPage && (
           <button
             type="button"

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Search } from 'lucide-react';
 import { CATEGORIES, KIND_CATEGORIES, type ShopFilters as Filters } from '../model/shop-filters';
 import styles from './shops.module.css';
+import { SearchBox } from '../../../ui/search-field';
 
 const SELECTS = [
   ['terminal', ['T1', 'T2', 'T3']],
@@ -43,17 +43,13 @@ export function ShopFilters({
     >
       <div className={styles.searchField}>
         <label htmlFor={`${id}-keyword`}>{t('filters.keyword')}</label>
-        <div className={styles.searchBox}>
-          <Search aria-hidden="true" focusable="false" className={styles.searchIcon} />
-          <input
-            id={`${id}-keyword`}
-            type="search"
-            value={text}
-            maxLength={40}
-            placeholder={t('filters.keywordPlaceholder')}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </div>
+        <SearchBox
+          id={`${id}-keyword`}
+          value={text}
+          maxLength={40}
+          placeholder={t('filters.keywordPlaceholder')}
+          onChange={(e) => setText(e.target.value)}
+        />
       </div>
       {SELECTS.filter(([key]) => !(fixedCategory && key === 'category')).map(([key, values]) => (
         <div key={key} className={styles.field}>

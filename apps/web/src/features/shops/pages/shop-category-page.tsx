@@ -16,7 +16,8 @@ import styles from '../components/shops.module.css';
 import type { Category } from '../model/shop-filters';
 import { ShopTexts } from '../model/shop-texts';
 import { usePageLocale } from '../model/use-locale';
-import { PageHeading } from '../../../ui/page';
+import { Page, PageHead } from '../../../ui/page';
+import { ErrorState, LoadingState } from '../../../ui/states';
 
 const ICONS: Record<Category, LucideIcon> = {
   restaurant: UtensilsCrossed,
@@ -34,19 +35,14 @@ function Categories({ routeTitle }: { routeTitle?: string }) {
   const title = routeTitle || t('categoriesTitle');
   usePageDocumentTitle(title);
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <PageHeading className={styles.title}>{title}</PageHeading>
-        <p className={styles.muted}>{t('intro')}</p>
-      </header>
-      {categories.isPending && <p role="status">{t('states.loading')}</p>}
+    <Page>
+      <PageHead title={title} intro={t('intro')} />
+      {categories.isPending && <LoadingState label={t('states.loading')} />}
       {categories.isError && (
-        <div role="alert" className={styles.state}>
-          <p>{t('states.error')}</p>
-          <button type="button" className={styles.button} onClick={() => void categories.refetch()}>
-            {t('states.retry')}
-          </button>
-        </div>
+        <ErrorState
+          message={t('states.error')}
+          retry={{ label: t('states.retry'), onRetry: () => void categories.refetch() }}
+        />
       )}
       <ul className={styles.categoryGrid} data-testid="shop-categories">
         {categories.data?.map((c) => {
@@ -65,7 +61,7 @@ function Categories({ routeTitle }: { routeTitle?: string }) {
           );
         })}
       </ul>
-    </div>
+    </Page>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTerminalMap } from '../api/get-terminal-map';
 import { TERMINAL_CODES, targetOf, terminalOf } from '../model/map-target';
 import { usePageLocale } from '../model/use-locale';
@@ -9,6 +9,8 @@ import { FloorDrawing } from './floor-drawing';
 import { MapViewport } from './map-viewport';
 import { PlaceList } from './place-list';
 import styles from './map.module.css';
+import { LinkTabs } from '../../../ui/tabs';
+import { ErrorState } from '../../../ui/states';
 
 const W = 1000;
 const H = 700;
@@ -60,48 +62,34 @@ export function TerminalMapView() {
 
   return (
     <div className={styles.layout}>
-      <nav aria-label={t('terminalsLabel')}>
-        <ul className={styles.tabs}>
-          {TERMINAL_CODES.map((code) => (
-            <li key={code}>
-              <Link
-                to={linkTo({ terminal: code })}
-                className={styles.tab}
-                aria-current={code === terminal ? 'page' : undefined}
-              >
-                {code}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkTabs
+        label={t('terminalsLabel')}
+        tabs={TERMINAL_CODES.map((code) => ({
+          key: code,
+          to: linkTo({ terminal: code }),
+          label: code,
+          current: code === terminal,
+        }))}
+      />
       {map.isPending && <p role="status">{t('states.loading')}</p>}
       {map.isError && (
-        <div role="alert" className={styles.state}>
-          <p>{t('states.error')}</p>
-          <button type="button" className={styles.control} onClick={() => void map.refetch()}>
-            {t('states.retry')}
-          </button>
-        </div>
+        <ErrorState
+          message={t('states.error')}
+          retry={{ label: t('states.retry'), onRetry: () => void map.refetch() }}
+        />
       )}
       {map.data && floor && (
         <>
           {!map.data.open && <p className={styles.notice}>{t('closed', { terminal })}</p>}
-          <nav aria-label={t('floorsLabel')}>
-            <ul className={styles.tabs}>
-              {map.data.floors.map((f) => (
-                <li key={f.id}>
-                  <Link
-                    to={linkTo({ floor: f.id })}
-                    className={styles.tab}
-                    aria-current={f.id === floor.id ? 'page' : undefined}
-                  >
-                    {f.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkTabs
+            label={t('floorsLabel')}
+            tabs={map.data.floors.map((f) => ({
+              key: f.id,
+              to: linkTo({ floor: f.id }),
+              label: f.name,
+              current: f.id === floor.id,
+            }))}
+          />
           <div className={styles.columns}>
             <div className={styles.mapColumn}>
               <p className={styles.selected} data-testid="map-selected" aria-live="polite">

@@ -7,6 +7,7 @@ import { usePageLocale } from '../model/use-locale';
 import { useViewport } from '../model/use-viewport';
 import { MapViewport } from './map-viewport';
 import styles from './map.module.css';
+import { ErrorState } from '../../../ui/states';
 
 const KINDS: TrafficMap['places'][number]['kind'][] = [
   'metro',
@@ -41,12 +42,10 @@ export function TrafficMapView() {
   if (map.isPending) return <p role="status">{t('states.loading')}</p>;
   if (map.isError)
     return (
-      <div role="alert" className={styles.state}>
-        <p>{t('states.error')}</p>
-        <button type="button" className={styles.control} onClick={() => void map.refetch()}>
-          {t('states.retry')}
-        </button>
-      </div>
+      <ErrorState
+        message={t('states.error')}
+        retry={{ label: t('states.retry'), onRetry: () => void map.refetch() }}
+      />
     );
   const current = map.data.places.find((p) => p.id === selected);
   return (

@@ -12,7 +12,9 @@ function MapPage({ kind, routeTitle }: { kind: 'terminal' | 'traffic'; routeTitl
   return (
     <Page>
       <PageHead title={title} intro={t(kind === 'terminal' ? 'terminalIntro' : 'trafficIntro')}>
-        <PageHeadLink to={kind === 'terminal' ? '/traffic/map' : '/terminal/map'}>{t(kind === 'terminal' ? 'toTraffic' : 'toTerminal')}</PageHeadLink>
+        <PageHeadLink to={kind === 'terminal' ? '/traffic/map' : '/terminal/map'}>
+          {t(kind === 'terminal' ? 'toTraffic' : 'toTerminal')}
+        </PageHeadLink>
       </PageHead>
       {kind === 'terminal' ? <TerminalMapView /> : <TrafficMapView />}
     </Page>

@@ -4,6 +4,8 @@ import { useCityTerminal, useCityTerminals } from '../api/get-city-terminals';
 import { refusalOf } from '../model/refusal';
 import { usePageLocale } from '../model/use-locale';
 import styles from './traffic.module.css';
+import { Card, CardGrid } from '../../../ui/card-grid';
+import { FactList } from '../../../ui/fact-list';
 
 /**
  * City air terminals: the list, and the one chosen (?terminalId=) with services and routes;
@@ -29,11 +31,11 @@ export function CityTerminals({ coachPath = '' }: { coachPath?: string }) {
       </h2>
       {list.isPending && <p role="status">{t('states.loading')}</p>}
       {list.isError && <p role="alert">{t('states.error')}</p>}
-      <ul className={styles.cards} data-testid="city-terminal-list">
+      <CardGrid data-testid="city-terminal-list">
         {list.data?.map((c) => (
-          <li
+          <Card
             key={c.id}
-            className={styles.card}
+
             aria-current={String(c.id) === chosen || undefined}
           >
             <h3 className={styles.cardTitle}>
@@ -50,25 +52,21 @@ export function CityTerminals({ coachPath = '' }: { coachPath?: string }) {
                 {t('cityTerminal.routes', { codes: c.routeCodes.join(', ') })}
               </p>
             )}
-          </li>
+          </Card>
         ))}
-      </ul>
+      </CardGrid>
       {detail.isError && (
         <p role="alert" className={styles.refusal}>
           {refusalOf(detail.error) ?? t('states.error')}
         </p>
       )}
       {detail.data && (
-        <article
-          className={styles.card}
-          aria-labelledby="city-terminal-title"
-          data-testid="city-terminal-detail"
-        >
+        <Card as="article" aria-labelledby="city-terminal-title" data-testid="city-terminal-detail">
           <h3 id="city-terminal-title" className={styles.cardTitle}>
             {detail.data.name}
           </h3>
           <p>{detail.data.description}</p>
-          <dl className={styles.facts}>
+          <FactList>
             <div>
               <dt>{t('cityTerminal.address')}</dt>
               <dd>
@@ -83,7 +81,7 @@ export function CityTerminals({ coachPath = '' }: { coachPath?: string }) {
               <dt>{t('cityTerminal.phone')}</dt>
               <dd>{detail.data.phone}</dd>
             </div>
-          </dl>
+          </FactList>
           <h4 className={styles.subTitle}>{t('cityTerminal.services')}</h4>
           <ul className={styles.plainList}>
             {detail.data.services.map((s) => (
@@ -111,7 +109,7 @@ export function CityTerminals({ coachPath = '' }: { coachPath?: string }) {
               </ul>
             </>
           )}
-        </article>
+        </Card>
       )}
     </section>
   );

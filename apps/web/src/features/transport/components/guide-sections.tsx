@@ -2,14 +2,16 @@ import { cssomStyle } from '../../../shell/cssom-style';
 import { useTranslation } from 'react-i18next';
 import type { TrafficGuide } from '@can/contracts/transport';
 import styles from './traffic.module.css';
+import { Card, CardGrid } from '../../../ui/card-grid';
+import { FactList } from '../../../ui/fact-list';
 
 /** Metro and intercity rail lines with their stations; the airport's own stations stand out. */
 export function RailLines({ lines }: { lines: TrafficGuide['railLines'] }) {
   const { t } = useTranslation('transport');
   return (
-    <div className={styles.cards}>
+    <CardGrid as="div">
       {lines.map((line) => (
-        <article key={line.code} className={styles.card} aria-labelledby={`rail-${line.code}`}>
+        <Card as="article" key={line.code} aria-labelledby={`rail-${line.code}`}>
           <h3 id={`rail-${line.code}`} className={styles.cardTitle}>
             <span
               className={styles.swatch}
@@ -32,9 +34,9 @@ export function RailLines({ lines }: { lines: TrafficGuide['railLines'] }) {
             ))}
           </ol>
           {line.notes && <p className={styles.muted}>{line.notes}</p>}
-        </article>
+        </Card>
       ))}
-    </div>
+    </CardGrid>
   );
 }
 
@@ -42,9 +44,9 @@ export function RailLines({ lines }: { lines: TrafficGuide['railLines'] }) {
 export function Shuttles({ shuttles, taxi }: Pick<TrafficGuide, 'shuttles' | 'taxi'>) {
   const { t } = useTranslation('transport');
   return (
-    <div className={styles.cards}>
+    <CardGrid as="div">
       {shuttles.map((s) => (
-        <article key={s.code} className={styles.card} aria-labelledby={`shuttle-${s.code}`}>
+        <Card as="article" key={s.code} aria-labelledby={`shuttle-${s.code}`}>
           <h3 id={`shuttle-${s.code}`} className={styles.cardTitle}>
             {s.name}
           </h3>
@@ -55,7 +57,7 @@ export function Shuttles({ shuttles, taxi }: Pick<TrafficGuide, 'shuttles' | 'ta
               </li>
             ))}
           </ol>
-          <dl className={styles.facts}>
+          <FactList>
             <div>
               <dt>{t('shuttle.hours')}</dt>
               <dd>
@@ -70,11 +72,11 @@ export function Shuttles({ shuttles, taxi }: Pick<TrafficGuide, 'shuttles' | 'ta
               <dt>{t('route.fare')}</dt>
               <dd>{s.fare === 0 ? t('free') : t('price', { value: s.fare })}</dd>
             </div>
-          </dl>
+          </FactList>
           {s.notes && <p className={styles.muted}>{s.notes}</p>}
-        </article>
+        </Card>
       ))}
-      <article className={styles.card} aria-labelledby="taxi-title">
+      <Card as="article" aria-labelledby="taxi-title">
         <h3 id="taxi-title" className={styles.cardTitle}>
           {t('taxi.title')}
         </h3>
@@ -85,8 +87,8 @@ export function Shuttles({ shuttles, taxi }: Pick<TrafficGuide, 'shuttles' | 'ta
             </li>
           ))}
         </ul>
-      </article>
-    </div>
+      </Card>
+    </CardGrid>
   );
 }
 
@@ -94,11 +96,12 @@ export function Shuttles({ shuttles, taxi }: Pick<TrafficGuide, 'shuttles' | 'ta
 export function CarParks({ carParks }: { carParks: TrafficGuide['carParks'] }) {
   const { t } = useTranslation('transport');
   return (
-    <div className={styles.cards}>
+    <CardGrid as="div">
       {carParks.map((p) => (
-        <article
+        <Card
+          as="article"
           key={p.code}
-          className={styles.card}
+
           aria-labelledby={`park-${p.code}`}
           data-testid="car-park"
         >
@@ -108,7 +111,7 @@ export function CarParks({ carParks }: { carParks: TrafficGuide['carParks'] }) {
           <p className={styles.muted}>
             {p.kind} · {p.location}
           </p>
-          <dl className={styles.facts}>
+          <FactList>
             <div>
               <dt>{t('parking.capacity')}</dt>
               <dd>{t('parking.spaces', { count: p.capacity })}</dd>
@@ -121,7 +124,7 @@ export function CarParks({ carParks }: { carParks: TrafficGuide['carParks'] }) {
               <dt>{t('parking.hours')}</dt>
               <dd>{p.hours}</dd>
             </div>
-          </dl>
+          </FactList>
           <table className={styles.rates}>
             <caption className={styles.visuallyHidden}>
               {t('parking.rates', { name: p.code })}
@@ -135,8 +138,8 @@ export function CarParks({ carParks }: { carParks: TrafficGuide['carParks'] }) {
               ))}
             </tbody>
           </table>
-        </article>
+        </Card>
       ))}
-    </div>
+    </CardGrid>
   );
 }

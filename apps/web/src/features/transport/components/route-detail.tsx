@@ -2,16 +2,18 @@ import { useTranslation } from 'react-i18next';
 import type { CoachRouteDetail } from '@can/contracts/transport';
 import { RouteDiagram } from './route-diagram';
 import styles from './traffic.module.css';
+import { Card } from '../../../ui/card-grid';
+import { FactList } from '../../../ui/fact-list';
 
 /** One coach route: facts, stops on a line, next departures from now and the whole timetable. */
 export function RouteDetail({ route }: { route: CoachRouteDetail }) {
   const { t } = useTranslation('transport');
   return (
-    <article className={styles.card} aria-labelledby="coach-route-title" data-testid="route-detail">
+    <Card as="article" aria-labelledby="coach-route-title" data-testid="route-detail">
       <h3 id="coach-route-title" className={styles.cardTitle}>
         {route.name} <span className={styles.code}>{route.code}</span>
       </h3>
-      <dl className={styles.facts}>
+      <FactList>
         <div>
           <dt>{t('route.destination')}</dt>
           <dd>{route.destination}</dd>
@@ -30,7 +32,7 @@ export function RouteDetail({ route }: { route: CoachRouteDetail }) {
             {route.firstDeparture}–{route.lastDeparture}
           </dd>
         </div>
-      </dl>
+      </FactList>
       <div className={styles.routeColumns}>
         <section aria-labelledby="route-stops-title">
           <h4 id="route-stops-title" className={styles.subTitle}>
@@ -84,6 +86,6 @@ export function RouteDetail({ route }: { route: CoachRouteDetail }) {
         </div>
         {route.notes && <p className={styles.muted}>{route.notes}</p>}
       </section>
-    </article>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoachRouteSummary } from '@can/contracts/transport';
 import styles from './traffic.module.css';
+import { Card, CardGrid } from '../../../ui/card-grid';
 
 /** The routes found, and the choice of one: a select with a button, or a route's own button. */
 export function RouteList({
@@ -45,9 +46,9 @@ export function RouteList({
       <h3 id={id} className={styles.visuallyHidden}>
         {t('coach.found', { count: routes.length })}
       </h3>
-      <ul className={styles.routeCards} aria-labelledby={id} data-testid="route-list">
+      <CardGrid aria-labelledby={id} data-testid="route-list">
         {routes.map((r) => (
-          <li key={r.id} className={styles.routeCard}>
+          <Card key={r.id}>
             <p className={styles.routeName}>
               {r.name} <span className={styles.code}>{r.code}</span>
             </p>
@@ -76,9 +77,9 @@ export function RouteList({
             >
               {t('coach.viewRoute', { name: r.code })}
             </button>
-          </li>
+          </Card>
         ))}
-      </ul>
+      </CardGrid>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useTrafficGuide } from '../api/get-traffic-guide';
 import { CityTerminals } from '../components/city-terminals';
@@ -9,6 +9,8 @@ import styles from '../components/traffic.module.css';
 import { TransportTexts } from '../model/transport-texts';
 import { usePageLocale } from '../model/use-locale';
 import { Page, PageHead, PageHeadLink } from '../../../ui/page';
+import { LinkTabs } from '../../../ui/tabs';
+import { ErrorState } from '../../../ui/states';
 
 const TABS = ['coach', 'rail', 'shuttle', 'parking', 'cityTerminals'] as const;
 type Tab = (typeof TABS)[number];
@@ -19,12 +21,10 @@ function GuideTab({ tab }: { tab: Exclude<Tab, 'coach' | 'cityTerminals'> }) {
   if (guide.isPending) return <p role="status">{t('states.loading')}</p>;
   if (guide.isError)
     return (
-      <div role="alert" className={styles.refusal}>
-        <p>{t('states.error')}</p>
-        <button type="button" className={styles.secondary} onClick={() => void guide.refetch()}>
-          {t('states.retry')}
-        </button>
-      </div>
+      <ErrorState
+        message={t('states.error')}
+        retry={{ label: t('states.retry'), onRetry: () => void guide.refetch() }}
+      />
     );
   if (tab === 'rail') return <RailLines lines={guide.data.railLines} />;
   if (tab === 'shuttle') return <Shuttles shuttles={guide.data.shuttles} taxi={guide.data.taxi} />;
@@ -45,21 +45,15 @@ function TrafficContent({ defaultTab, routeTitle }: { defaultTab: Tab; routeTitl
       <PageHead title={title} intro={t('intro')}>
         <PageHeadLink to="/traffic/map">{t('mapLink')}</PageHeadLink>
       </PageHead>
-      <nav aria-label={t('tabsLabel')}>
-        <ul className={styles.tabs}>
-          {TABS.map((name) => (
-            <li key={name}>
-              <Link
-                to={`${pathname}?tab=${name}`}
-                className={styles.tab}
-                aria-current={name === tab ? 'page' : undefined}
-              >
-                {t(`tabs.${name}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkTabs
+        label={t('tabsLabel')}
+        tabs={TABS.map((name) => ({
+          key: name,
+          to: `${pathname}?tab=${name}`,
+          label: t(`tabs.${name}`),
+          current: name === tab,
+        }))}
+      />
       {tab === 'coach' && <CoachFinder key={params.toString()} />}
       {tab === 'cityTerminals' && <CityTerminals />}
       {(tab === 'rail' || tab === 'shuttle' || tab === 'parking') && (

@@ -6,6 +6,7 @@ import type { TodayWeather as TodayWeatherData } from '@can/contracts/weather';
 import { useTodayWeather } from '../api/get-today-weather';
 import { WeatherIcon } from './weather-icon';
 import styles from './today-weather.module.css';
+import { Button } from '../../../ui/button';
 
 function WeatherReading({ weather }: { weather: TodayWeatherData }) {
   const { t } = useTranslation('weather');
@@ -81,19 +82,15 @@ export function TodayWeather() {
         ) : weather.isError ? (
           <div className={styles.failed}>
             <p>{t('unavailable')}</p>
-            <button
-              type="button"
+            <Button
               className={styles.retry}
               onClick={() => void weather.refetch()}
               disabled={weather.isFetching}
+              aria-busy={weather.isFetching || undefined}
             >
-              <RefreshCw
-                aria-hidden="true"
-                className={styles.retryIcon}
-                data-spinning={weather.isFetching}
-              />
+              <RefreshCw aria-hidden="true" data-spinning={weather.isFetching} />
               {t('retry')}
-            </button>
+            </Button>
           </div>
         ) : (
           <WeatherReading weather={weather.data} />

@@ -1,0 +1,1 @@
+export { Button, ButtonAnchor, ButtonLink, type ButtonVariant } from './button';

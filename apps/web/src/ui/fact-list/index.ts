@@ -1,0 +1,1 @@
+export { Fact, FactList } from './fact-list';

@@ -1,0 +1,1 @@
+export { LinkTabs, type LinkTab } from './link-tabs';
