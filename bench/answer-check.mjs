@@ -88,10 +88,7 @@ async function main() {
       'check costs × stringify': round((checked - stringify) / stringify, 2),
     };
   });
-  printTable(
-    `answer check, median of ${ROUNDS} rounds × ${ITERATIONS} calls, same process`,
-    rows,
-  );
+  printTable(`answer check, median of ${ROUNDS} rounds × ${ITERATIONS} calls, same process`, rows);
   writeResult('answer-check', { rounds: ROUNDS, iterations: ITERATIONS, rows });
   await finish([]);
 }

@@ -117,7 +117,11 @@ describe('module shape (decision 028)', () => {
 
   it.each([
     ['a query in repo.ts', 'apps/server/src/modules/shops/repo.ts', QUERY],
-    ['a transaction in a repo/ folder', 'apps/server/src/modules/checkin/repo/seats.ts', TRANSACTION],
+    [
+      'a transaction in a repo/ folder',
+      'apps/server/src/modules/checkin/repo/seats.ts',
+      TRANSACTION,
+    ],
     ['Fastify in routes.ts', 'apps/server/src/modules/shops/routes.ts', FASTIFY],
     ['Fastify in a guard', 'apps/server/src/modules/admin/auth/staff-guard.ts', FASTIFY],
   ])('allows %s', async (_what, file, code) => {

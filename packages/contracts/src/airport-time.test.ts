@@ -107,9 +107,7 @@ describe('airport-local texts to instants', () => {
   });
 
   it('reads the flight service\'s "YYYY-MM-DD HH:mm:ss" and an ISO "T" alike; refuses other text', () => {
-    expect(parseAirportDateTime(' 2026-11-22 14:05:09 ')).toBe(
-      Date.parse('2026-11-22T06:05:09Z'),
-    );
+    expect(parseAirportDateTime(' 2026-11-22 14:05:09 ')).toBe(Date.parse('2026-11-22T06:05:09Z'));
     expect(parseAirportDateTime('2026-11-22T14:05')).toBe(parseAirportDateTime('2026-11-22 14:05'));
     for (const text of ['2026-11-22', '2026-11-22 14:05+08:00', '22/11/2026 14:05', ''])
       expect(parseAirportDateTime(text)).toBeNaN();

@@ -69,10 +69,7 @@ export const checkinRoutes: FastifyPluginAsyncZod<{
     checkinPaths.seatMap,
     { schema: { querystring: segmentQuery, response: answers(seatMap) } },
     async (request) =>
-      ok(
-        request,
-        await checkin.seatMap(await passengerOf(request), request.query.segmentId),
-      ),
+      ok(request, await checkin.seatMap(await passengerOf(request), request.query.segmentId)),
   );
 
   app.post(
