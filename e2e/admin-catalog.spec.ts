@@ -214,25 +214,23 @@ test('a picture upload previews with its text; a file that is not a picture is r
   }
 });
 
-test("the editor's footer (links and contact block), hotel, shop and transport pages open their forms and are axe clean", async ({
-  browser,
-}, testInfo) => {
-  const editor = await staffPage(browser, 'editor', testInfo);
-  try {
-    const admin = editor.page;
-    const pages = [
-      { path: 'footer', title: 'Footer', open: 'Add footer entry', form: 'Add footer entry' },
-      { path: 'footer', title: 'Footer', open: 'Edit contact block', form: 'Edit contact block' },
-      { path: 'hotels', title: 'Hotels', open: /^Edit /, form: 'Edit hotel page' },
-      { path: 'shops', title: 'Shops and dining', open: /^Edit /, form: 'Edit outlet' },
-      {
-        path: 'transport',
-        title: 'Transport',
-        open: 'Add city terminal',
-        form: 'Add city terminal',
-      },
-    ];
-    for (const { path, title, open, form } of pages) {
+/*
+ * The editor's footer (links and contact block), hotel, shop and transport pages: each its own
+ * journey, so a slow machine's axe runs do not add up against one test's time.
+ */
+for (const { path, title, open, form } of [
+  { path: 'footer', title: 'Footer', open: 'Add footer entry', form: 'Add footer entry' },
+  { path: 'footer', title: 'Footer', open: 'Edit contact block', form: 'Edit contact block' },
+  { path: 'hotels', title: 'Hotels', open: /^Edit /, form: 'Edit hotel page' },
+  { path: 'shops', title: 'Shops and dining', open: /^Edit /, form: 'Edit outlet' },
+  { path: 'transport', title: 'Transport', open: 'Add city terminal', form: 'Add city terminal' },
+]) {
+  test(`the editor's ${path} page opens its form "${form}", axe clean`, async ({
+    browser,
+  }, testInfo) => {
+    const editor = await staffPage(browser, 'editor', testInfo);
+    try {
+      const admin = editor.page;
       await admin.goto(`/admin/catalog/${path}`);
       await expect(admin.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(admin.getByRole('table').first()).toBeVisible();
@@ -243,8 +241,8 @@ test("the editor's footer (links and contact block), hotel, shop and transport p
       await keepScreenshot(admin, testInfo, `catalog-${path}-${form}.png`);
       await panel.getByRole('button', { name: 'Cancel' }).press('Enter');
       await expect(panel).toHaveCount(0);
+    } finally {
+      await editor.context.close();
     }
-  } finally {
-    await editor.context.close();
-  }
-});
+  });
+}

@@ -73,8 +73,10 @@ function siteServer(onPort: string, url: string, database: string) {
 
 /**
  * Timeouts for a machine three times as slow as the one the suite was tuned on (e2e/README.md):
- * the longest journey takes about 25 s there, an assertion's page change a few seconds. A
- * journey never waits for time, only for what the page shows, so passing runs are not slowed.
+ * the longest journeys (the back office's, each signing in and running axe) take 50–60 s there
+ * in a full run, so up to three minutes on such a machine; an assertion's page change takes a
+ * few seconds. A journey never waits for time, only for what the page shows, so passing runs
+ * are not slowed.
  */
 export default defineConfig({
   testDir: '.',
@@ -87,7 +89,7 @@ export default defineConfig({
   // Two cores: one for the server, one for a browser.
   workers: 2,
   reporter: [['list']],
-  timeout: 90_000,
+  timeout: 240_000,
   expect: { timeout: 20_000 },
   use: {
     baseURL,
