@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { chineseIn, visibleText } from './chinese-text';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectFitsScreenWidth, expectNoAxeViolations, test } from './fixtures';
 import { CONTENT_ROUTES, type ContentRoute } from './public-routes';
 
 /*
@@ -16,6 +16,8 @@ import { CONTENT_ROUTES, type ContentRoute } from './public-routes';
  *    route's HTML is checked in all four languages by every-public-route.spec.ts): in English a
  *    heading and real English text, in French the page in French, its heading shown;
  *  - on the phone in Korean: the page in Korean, its heading shown;
+ *  - in every visit, and for the guides (long, with tables) in French, the longest of the four,
+ *    in both layouts: the page fits the screen's width;
  *  - in English, French and Korean: no Chinese in the visible text but kept proper names (issue 19).
  * The routes are shared among a few tests that each keep one browser, as a reader going from page
  * to page does: the app's files are fetched and compiled once per test, not once per page. Axe
@@ -65,6 +67,8 @@ async function visit(
   await expect(page.getByTestId('content-error'), path).toHaveCount(0);
   const title = (await heading.textContent())?.trim() ?? '';
   expect(title, `the heading of ${path}`).not.toBe('');
+  // Nothing makes the page scroll sideways (a guide's table once widened a phone's page).
+  await expectFitsScreenWidth(page);
   // No Chinese left for a reader of another language (issue 19), beside kept proper names.
   if (locale !== 'zh-CN')
     expect(chineseIn(await visibleText(page)), `Chinese on ${path} in ${locale}`).toEqual([]);
@@ -116,4 +120,16 @@ test.describe('content sweep', () => {
       }
     });
   }
+});
+
+test('the guides fit the screen in French, the longest of the four languages', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const guides = CONTENT_ROUTES.filter((route) => pathFor(route, 'fr-FR').startsWith('/guide/'));
+  expect(guides.length).toBeGreaterThan(5);
+  await page.goto('/');
+  await chooseLanguage(page, context, 'fr-FR');
+  for (const route of guides) await visit(page, route, 'fr-FR', 'none');
 });

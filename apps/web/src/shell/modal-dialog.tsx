@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import styles from './modal-dialog.module.css';
 
 /*
  * A controlled modal on the native <dialog> element. showModal() gives what a modal needs
@@ -60,7 +61,7 @@ export function ModalDialog({
       role={role}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      className={className}
+      className={className ? `${styles.dialog} ${className}` : styles.dialog}
       data-testid={testId}
       closedby={dismissible ? (closeOnBackdrop ? 'any' : 'closerequest') : 'none'}
       onCancel={(event) => {

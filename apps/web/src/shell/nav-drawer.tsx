@@ -3,9 +3,9 @@ import type { NavMenu } from '@can/contracts/cms';
 import { Link, useLocation } from 'react-router';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Phone from 'lucide-react/icons/phone';
-import X from 'lucide-react/icons/x';
 import { SERVICE_HOTLINE, SERVICE_HOTLINE_HREF } from '../lib/service-hotline';
 import { AirportMark } from './airport-mark';
+import { CloseButton } from './close-button';
 import { ModalDialog } from './modal-dialog';
 import { useFrameTranslation } from './frame-texts';
 import { isCurrentEntry } from './nav-menu';
@@ -90,14 +90,7 @@ export default function NavDrawer({ open, onOpenChange, entries }: NavDrawerProp
           <h2 id={titleId} className={styles.title}>
             {t('header.menuTitle')}
           </h2>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={t('header.closeMenu')}
-            onClick={close}
-          >
-            <X aria-hidden="true" />
-          </button>
+          <CloseButton className={styles.close} label={t('header.closeMenu')} onClick={close} />
         </div>
         <nav className={styles.body} aria-label={t('header.mainNav')}>
           <ul className={styles.sections}>

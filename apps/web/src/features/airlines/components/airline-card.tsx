@@ -3,6 +3,9 @@ import { ExternalLink, Phone } from 'lucide-react';
 import type { Airline } from '@can/contracts/flights';
 import type { Locale } from '@can/contracts/locale';
 import styles from './airline-directory.module.css';
+import { ButtonAnchor } from '../../../ui/button';
+import { Chip } from '../../../ui/chip';
+import { Panel } from '../../../ui/panel';
 
 const NAME_FIELD = {
   'zh-CN': 'nameCn',
@@ -17,7 +20,7 @@ export function AirlineCard({ airline, locale }: { airline: Airline; locale: Loc
   const name = airline[NAME_FIELD[locale]] || airline.name;
   const other = locale === 'zh-CN' ? airline.nameEn : airline.nameCn;
   return (
-    <li className={styles.card} data-testid="airline-card">
+    <Panel as="li" className={styles.card} data-testid="airline-card">
       <img
         className={styles.logo}
         src={airline.logo}
@@ -47,27 +50,25 @@ export function AirlineCard({ airline, locale }: { airline: Airline; locale: Loc
         </div>
         <div>
           <dt>{t('airlines.terminals')}</dt>
-          <dd className={styles.terminals}>
+          <dd className={styles.chips}>
             {airline.terminals.length
-              ? airline.terminals.map((x) => <span key={x}>{x}</span>)
+              ? airline.terminals.map((x) => <Chip key={x}>{x}</Chip>)
               : '—'}
           </dd>
         </div>
       </dl>
       <div className={styles.links}>
         {airline.hotline ? (
-          <a
-            className={styles.link}
+          <ButtonAnchor
             href={`tel:${airline.hotline.replace(/[^\d+]/g, '')}`}
             aria-label={`${t('airlines.hotline')} ${airline.hotline}`}
           >
             <Phone aria-hidden="true" focusable="false" />
             <span className="tabular-nums">{airline.hotline}</span>
-          </a>
+          </ButtonAnchor>
         ) : null}
         {airline.website ? (
-          <a
-            className={styles.link}
+          <ButtonAnchor
             href={airline.website}
             target="_blank"
             rel="noopener noreferrer"
@@ -75,9 +76,9 @@ export function AirlineCard({ airline, locale }: { airline: Airline; locale: Loc
           >
             <ExternalLink aria-hidden="true" focusable="false" />
             {t('airlines.website')}
-          </a>
+          </ButtonAnchor>
         ) : null}
       </div>
-    </li>
+    </Panel>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { RefreshCw } from 'lucide-react';
 import { parseLocale } from '@can/contracts/locale';
 import { usePageDocumentTitle } from '../../../lib/document-title';
 import { useAirlines, type AirlineTerminal } from '../api/get-airlines';
@@ -9,6 +8,7 @@ import { AirlineCard } from './airline-card';
 import styles from './airline-directory.module.css';
 import { SearchBox } from '../../../ui/search-field';
 import { Page, PageHead } from '../../../ui/page';
+import { EmptyState, ErrorState } from '../../../ui/states';
 
 const TERMINALS: AirlineTerminal[] = ['', 'T1', 'T2', 'T3'];
 
@@ -60,25 +60,32 @@ export function AirlineDirectory() {
     );
   else if (airlines.isError)
     body = (
-      <div className={styles.state} role="alert">
-        <h2>{t('states.errorTitle')}</h2>
-        <p>{t('states.errorBody')}</p>
-        <button
-          type="button"
-          className={styles.retry}
-          onClick={() => void airlines.refetch()}
-          disabled={airlines.isFetching}
-        >
-          <RefreshCw aria-hidden="true" focusable="false" />
-          {t('states.retry')}
-        </button>
+      // A block around the framed state: in the page's grid, its auto margins would narrow it.
+      <div>
+        <ErrorState
+          framed
+          align="center"
+          title={t('states.errorTitle')}
+          message={t('states.errorBody')}
+          retry={{
+            label: t('states.retry'),
+            onRetry: () => void airlines.refetch(),
+            busy: airlines.isFetching,
+            variant: 'primary',
+          }}
+        />
       </div>
     );
   else if (airlines.data.length === 0)
     body = (
-      <div className={styles.state} data-testid="airlines-empty">
-        <h2>{terminal === 'T1' && !q ? t('states.t1Title') : t('airlines.emptyTitle', { q })}</h2>
-        <p>{terminal === 'T1' && !q ? t('states.t1Body') : t('airlines.emptyBody')}</p>
+      <div>
+        <EmptyState
+          framed
+          align="center"
+          testId="airlines-empty"
+          title={terminal === 'T1' && !q ? t('states.t1Title') : t('airlines.emptyTitle', { q })}
+          body={terminal === 'T1' && !q ? t('states.t1Body') : t('airlines.emptyBody')}
+        />
       </div>
     );
   else

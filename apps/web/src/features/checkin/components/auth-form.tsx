@@ -12,6 +12,7 @@ import { authenticate, checkinKeys, getCaptcha, sendCheckinSms } from '../api/ch
 import type { CheckinAuthForm } from '@can/contracts/checkin-form';
 import { storeCheckinToken } from '../model/checkin-session';
 import { CHECKIN_PATHS } from '../model/steps';
+import { Button } from '../../../ui/button';
 import styles from './checkin.module.css';
 
 const authResolver: Resolver<CheckinAuthForm> = async (values, context, options) => {
@@ -114,9 +115,9 @@ export function AuthForm() {
 
       <SmsLoginFields sms={sms} mobile={MOBILE} notice={NOTICE} />
 
-      <button type="submit" className={styles.primaryButton} disabled={sms.submitting}>
+      <Button type="submit" variant="primary" disabled={sms.submitting}>
         {sms.submitting ? t('auth.submitting') : t('auth.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

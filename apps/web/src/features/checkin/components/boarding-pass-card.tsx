@@ -5,6 +5,7 @@ import type { BoardingPass } from '@can/contracts/checkin';
 import { checkinKeys, getBarcodeImage } from '../api/checkin-api';
 import { passAsPng, saveBlob } from '../model/pass-image';
 import { savePass } from '../model/saved-passes';
+import { Button } from '../../../ui/button';
 import styles from './checkin.module.css';
 
 /** The field labels and values of the pass, in the order they are shown and drawn. */
@@ -106,17 +107,12 @@ export function BoardingPassCard({
         )}
       </div>
       <div className={`${styles.actions} ${styles.noPrint}`}>
-        <button type="button" className={styles.primaryButton} onClick={() => window.print()}>
+        <Button variant="primary" onClick={() => window.print()}>
           {t('pass.print')}
-        </button>
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          onClick={() => void download()}
-          disabled={!barcode.data || saving}
-        >
+        </Button>
+        <Button onClick={() => void download()} disabled={!barcode.data || saving}>
           {t('pass.download')}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { cancelCheckin, checkinKeys } from '../api/checkin-api';
 import { refusal } from '../model/refusal';
 import { forgetPass } from '../model/saved-passes';
 import { CHECKIN_PATHS } from '../model/steps';
+import { Button } from '../../../ui/button';
 import styles from './checkin.module.css';
 
 /** Cancel check-in, after a confirmation (native dialog); the rules' refusals are shown. */
@@ -42,16 +43,15 @@ export function CancelCheckin({ segmentId }: { segmentId: number }) {
   return (
     <div className={`${styles.cancel} ${styles.noPrint}`}>
       <p className={styles.hint}>{t('cancel.rules')}</p>
-      <button
-        type="button"
-        className={styles.dangerButton}
+      <Button
+        className={styles.danger}
         onClick={() => {
           setRefused(null);
           dialog.current?.showModal();
         }}
       >
         {t('cancel.button')}
-      </button>
+      </Button>
       <p
         className={refused ? styles.refusal : styles.info}
         role="alert"
@@ -65,22 +65,12 @@ export function CancelCheckin({ segmentId }: { segmentId: number }) {
         </h2>
         <p>{t('cancel.question')}</p>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.dangerButton}
-            onClick={() => void onCancel()}
-            disabled={busy}
-          >
+          <Button className={styles.danger} onClick={() => void onCancel()} disabled={busy}>
             {t('cancel.confirm')}
-          </button>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            onClick={() => dialog.current?.close()}
-            autoFocus
-          >
+          </Button>
+          <Button onClick={() => dialog.current?.close()} autoFocus>
             {t('cancel.keep')}
-          </button>
+          </Button>
         </div>
       </dialog>
     </div>

@@ -4,7 +4,7 @@ import { usePageDocumentTitle } from '../../../lib/document-title';
 import type { CheckinStep } from '../model/steps';
 import { StepIndicator } from './step-indicator';
 import styles from './checkin.module.css';
-import { PageHeading } from '../../../ui/page';
+import { Page, PageHeading } from '../../../ui/page';
 
 /** Every check-in step: the step indicator, the step's heading and its content. */
 export function CheckinFrame({
@@ -19,11 +19,11 @@ export function CheckinFrame({
   const { t } = useTranslation('checkin');
   usePageDocumentTitle(title === t('title') ? title : `${title} · ${t('title')}`);
   return (
-    <div className={styles.page}>
+    <Page className={styles.page}>
       <StepIndicator current={step} />
       <PageHeading className={styles.title}>{title}</PageHeading>
       {children}
-    </div>
+    </Page>
   );
 }
 
@@ -36,4 +36,4 @@ export function HelpLine({ phone, hours }: { phone: string; hours: string }) {
   );
 }
 
-export const Busy = () => <div className={styles.page} aria-busy="true" />;
+export const Busy = () => <Page className={styles.page} aria-busy="true" />;

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button';
+import { Panel } from '../../../ui/panel';
 import styles from './checkin.module.css';
 
 export interface Declarations {
@@ -72,7 +74,13 @@ export function ConfirmPanel({
   };
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <Panel
+      as="form"
+      className={styles.card}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className={styles.subtitle}>
         {t('confirm.heading', { seat })}
       </h2>
@@ -148,9 +156,9 @@ export function ConfirmPanel({
       >
         {message?.text}
       </p>
-      <button type="submit" className={styles.primaryButton} disabled={busy}>
+      <Button type="submit" variant="primary" disabled={busy}>
         {busy ? t('confirm.submitting') : t('confirm.submit')}
-      </button>
-    </form>
+      </Button>
+    </Panel>
   );
 }

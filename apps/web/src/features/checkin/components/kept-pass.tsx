@@ -6,6 +6,7 @@ import { formatAirportDateTime } from '../../../lib/airport-time';
 import { forgetPass, readSavedPass, savedPasses } from '../model/saved-passes';
 import { CHECKIN_PATHS } from '../model/steps';
 import { hasCheckinToken } from '../model/use-checkin-token';
+import { Button } from '../../../ui/button';
 import { BoardingPassCard } from './boarding-pass-card';
 import { CheckinFrame } from './checkin-frame';
 import styles from './checkin.module.css';
@@ -23,11 +24,7 @@ function ForgetButton({ segmentId }: { segmentId: number }) {
     await forgetPass(segmentId);
     await queryClient.invalidateQueries({ queryKey: keptPassKeys.all });
   };
-  return (
-    <button type="button" className={styles.secondaryButton} onClick={() => void forget()}>
-      {t('kept.forget')}
-    </button>
-  );
+  return <Button onClick={() => void forget()}>{t('kept.forget')}</Button>;
 }
 
 /** The boarding pass kept on this device (saved-passes) with its note, or `fallback`. */

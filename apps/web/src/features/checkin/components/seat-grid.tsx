@@ -68,7 +68,7 @@ export function SeatGrid({
       >
         <div role="row" className={styles.row}>
           <span role="columnheader" className={styles.rowHead}>
-            <span className={styles.visuallyHidden}>{t('seatMap.row')}</span>
+            <span className="visually-hidden">{t('seatMap.row')}</span>
           </span>
           {letters.map((letter, col) =>
             letter ? (
@@ -94,7 +94,7 @@ export function SeatGrid({
           >
             <span role="rowheader" className={styles.rowHead}>
               <span aria-hidden="true">{row.row}</span>
-              <span className={styles.visuallyHidden}>
+              <span className="visually-hidden">
                 {[
                   t('seatMap.rowName', { row: row.row }),
                   row.exitRow ? t('seatMap.exitRow') : null,
@@ -140,7 +140,7 @@ export function SeatGrid({
           </div>
         ))}
       </div>
-      <p id="checkin-grid-help" className={styles.visuallyHidden}>
+      <p id="checkin-grid-help" className="visually-hidden">
         {t('seatMap.keyboardHelp')}
       </p>
     </div>

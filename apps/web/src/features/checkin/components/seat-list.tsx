@@ -20,7 +20,7 @@ export function SeatList({
     .filter((entry) => entry.seats.length > 0);
   return (
     <fieldset className={styles.list} data-testid="seat-list">
-      <legend className={styles.visuallyHidden}>{t('seatMap.listLegend')}</legend>
+      <legend className="visually-hidden">{t('seatMap.listLegend')}</legend>
       {rows.map(({ row, seats }) => (
         <div key={row.row} className={styles.listRow}>
           {seats.map((seat) =>

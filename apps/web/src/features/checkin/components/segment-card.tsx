@@ -1,7 +1,8 @@
 import type { CheckinSegment } from '@can/contracts/checkin';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CHECKIN_PATHS, segmentHref } from '../model/steps';
+import { ButtonLink } from '../../../ui/button';
+import { Panel } from '../../../ui/panel';
 import styles from './checkin.module.css';
 
 /** One ticketed segment: flight, times, terminal, cabin, status and what can be done now. */
@@ -16,7 +17,7 @@ export function SegmentCard({
   const titleId = `segment-${segment.segmentId}`;
   const checkedIn = segment.status === 'checkedIn';
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-testid="segment">
+    <Panel as="article" className={styles.card} aria-labelledby={titleId} data-testid="segment">
       <header className={styles.segmentHead}>
         <h2 id={titleId} className={styles.subtitle}>
           {segment.flightNo} · {segment.fromCity} → {segment.toCity}
@@ -81,22 +82,16 @@ export function SegmentCard({
       ) : null}
       <div className={styles.actions}>
         {segment.canCheckIn && !checkedIn ? (
-          <Link
-            className={styles.primaryButton}
-            to={segmentHref(CHECKIN_PATHS.seatmap, segment.segmentId)}
-          >
+          <ButtonLink variant="primary" to={segmentHref(CHECKIN_PATHS.seatmap, segment.segmentId)}>
             {t('segment.chooseSeat')}
-          </Link>
+          </ButtonLink>
         ) : null}
         {checkedIn && segment.channel === 'web' ? (
-          <Link
-            className={styles.primaryButton}
-            to={segmentHref(CHECKIN_PATHS.board, segment.segmentId)}
-          >
+          <ButtonLink variant="primary" to={segmentHref(CHECKIN_PATHS.board, segment.segmentId)}>
             {t('segment.boardingPass')}
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
-    </article>
+    </Panel>
   );
 }

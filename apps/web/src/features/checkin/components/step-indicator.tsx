@@ -20,7 +20,7 @@ export function StepIndicator({ current }: { current: CheckinStep }) {
               {index + 1}
             </span>
             <span className={styles.stepName}>
-              <span className={styles.visuallyHidden}>
+              <span className="visually-hidden">
                 {t('steps.position', { n: index + 1, total: CHECKIN_STEPS.length })}
               </span>
               {t(`steps.${step}`)}

@@ -16,6 +16,8 @@ import { isChoosable } from '../model/seat-grid';
 import { refusal } from '../model/refusal';
 import { CHECKIN_PATHS, segmentHref, segmentIdOf } from '../model/steps';
 import { hasCheckinToken } from '../model/use-checkin-token';
+import { Button } from '../../../ui/button';
+import { Panel } from '../../../ui/panel';
 import styles from '../components/checkin.module.css';
 import mapStyles from '../components/seat-map.module.css';
 
@@ -97,39 +99,36 @@ function SeatmapView({ segmentId }: { segmentId: number }) {
         </p>
       ) : (
         <div className={styles.seatLayout}>
-          <section className={styles.card} aria-labelledby="checkin-map-title">
+          <Panel className={styles.card} aria-labelledby="checkin-map-title">
             <h2 id="checkin-map-title" className={styles.subtitle}>
               {map.data.flightNo} · {map.data.layout}
             </h2>
             <div className={mapStyles.toolbar}>
-              <button
-                type="button"
-                className={styles.secondaryButton}
+              <Button
+                className={styles.toggle}
                 aria-pressed={asList}
                 onClick={() => setAsList((value) => !value)}
               >
                 {t('seatMap.listView')}
-              </button>
+              </Button>
               {!asList ? (
                 <div className={mapStyles.zoom} role="group" aria-label={t('seatMap.zoom')}>
-                  <button
-                    type="button"
+                  <Button
                     className={styles.iconButton}
                     onClick={() => setZoom(ZOOMS[zoomAt - 1] ?? zoom)}
                     disabled={zoomAt <= 0}
                     aria-label={t('seatMap.zoomOut')}
                   >
                     <ZoomOut aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
+                  </Button>
+                  <Button
                     className={styles.iconButton}
                     onClick={() => setZoom(ZOOMS[zoomAt + 1] ?? zoom)}
                     disabled={zoomAt >= ZOOMS.length - 1}
                     aria-label={t('seatMap.zoomIn')}
                   >
                     <ZoomIn aria-hidden="true" />
-                  </button>
+                  </Button>
                 </div>
               ) : null}
             </div>
@@ -153,7 +152,7 @@ function SeatmapView({ segmentId }: { segmentId: number }) {
                 {seatLost}
               </p>
             ) : null}
-          </section>
+          </Panel>
           {chosen ? (
             <ConfirmPanel
               seat={chosen}

@@ -3,6 +3,7 @@ import { AuthForm } from '../components/auth-form';
 import { Busy, CheckinFrame } from '../components/checkin-frame';
 import { KeptPassList } from '../components/kept-pass';
 import { CheckinTexts } from '../model/checkin-texts';
+import { Panel } from '../../../ui/panel';
 import styles from '../components/checkin.module.css';
 
 function StartView() {
@@ -11,9 +12,9 @@ function StartView() {
     <CheckinFrame step="auth" title={t('auth.heading')}>
       <KeptPassList />
       <div className={styles.columns}>
-        <section className={styles.card} aria-label={t('auth.formLabel')}>
+        <Panel className={styles.card} aria-label={t('auth.formLabel')}>
           <AuthForm />
-        </section>
+        </Panel>
         <aside className={styles.rules} aria-labelledby="checkin-rules-title">
           <h2 id="checkin-rules-title" className={styles.subtitle}>
             {t('rules.title')}

@@ -9,6 +9,7 @@ import type { ContactMessageBody, ContactMessageInput } from '@can/contracts/con
 import { CONTACT_LIMITS } from '@can/contracts/paths';
 import { refusalText, useSubmitContactMessage } from '../api/submit-contact-message';
 import { ContactField, describedBy } from './contact-field';
+import { Button } from '../../../ui/button';
 import styles from './contact-form.module.css';
 
 /** The contract's schema, loaded with the first check (zod stays out of the page's first JS). */
@@ -80,9 +81,7 @@ export function ContactForm() {
           {t('success.title')}
         </h3>
         <p>{t('success.body', { number: receipt.id, email: receipt.email })}</p>
-        <button type="button" className={styles.secondary} onClick={() => setReceipt(null)}>
-          {t('success.another')}
-        </button>
+        <Button onClick={() => setReceipt(null)}>{t('success.another')}</Button>
       </section>
     );
 

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { FaqCategoriesData } from '@can/contracts/faq';
+import tabs from '../../../ui/tabs/tabs.module.css';
 import { faqSearch } from '../model/faq-url-state';
 import styles from './category-filter.module.css';
 
 /**
  * The category filter: "all" and the five categories as links (each a linkable view, so back
- * works), the current one marked for assistive technology with aria-current.
+ * works), the current one marked for assistive technology with aria-current. The pills of
+ * ui/tabs (LinkTabs has no place for the counts), smaller.
  */
 export function CategoryFilter({
   data,
@@ -25,11 +27,11 @@ export function CategoryFilter({
   ];
   return (
     <nav className={styles.filter} aria-label={t('categories.label')}>
-      <ul className={styles.list}>
+      <ul className={tabs.tabs}>
         {entries.map((entry) => (
           <li key={entry.key || 'all'}>
             <Link
-              className={styles.chip}
+              className={`${tabs.tab} ${styles.chip}`}
               to={`${pathname}${faqSearch({ category: entry.key, keyword })}`}
               aria-current={entry.key === current ? 'page' : undefined}
               data-category={entry.key || 'all'}

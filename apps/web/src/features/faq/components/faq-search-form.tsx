@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
+import { FilterBar, FilterBarButton } from '../../../ui/filter-bar';
 import styles from './faq-search-form.module.css';
 
 /**
@@ -16,7 +16,6 @@ export function FaqSearchForm({
   onSearch: (keyword: string) => void;
 }) {
   const { t } = useTranslation('faq');
-  const inputId = useId();
   const [text, setText] = useState(keyword);
 
   const submit = (event: FormEvent) => {
@@ -25,39 +24,31 @@ export function FaqSearchForm({
   };
 
   return (
-    <form className={styles.form} role="search" onSubmit={submit}>
-      <label className={styles.label} htmlFor={inputId}>
-        {t('search.label')}
-      </label>
-      <div className={styles.row}>
-        <input
-          id={inputId}
-          className={styles.input}
-          type="search"
-          name="q"
-          value={text}
-          maxLength={100}
-          placeholder={t('search.placeholder')}
-          onChange={(event) => setText(event.target.value)}
-        />
-        {keyword && (
-          <button
-            type="button"
-            className={styles.clear}
-            onClick={() => {
-              setText('');
-              onSearch('');
-            }}
-          >
-            <X aria-hidden="true" />
-            {t('search.clear')}
-          </button>
-        )}
-        <button type="submit" className={styles.submit}>
-          <Search aria-hidden="true" />
-          {t('search.submit')}
-        </button>
-      </div>
-    </form>
+    <FilterBar
+      stack
+      onSubmit={submit}
+      label={t('search.label')}
+      labelClassName={styles.label}
+      input={{
+        name: 'q',
+        value: text,
+        maxLength: 100,
+        placeholder: t('search.placeholder'),
+        onChange: (event) => setText(event.target.value),
+      }}
+      submit={t('search.submit')}
+    >
+      {keyword && (
+        <FilterBarButton
+          onClick={() => {
+            setText('');
+            onSearch('');
+          }}
+        >
+          <X aria-hidden="true" />
+          {t('search.clear')}
+        </FilterBarButton>
+      )}
+    </FilterBar>
   );
 }

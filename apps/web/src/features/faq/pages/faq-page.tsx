@@ -6,18 +6,18 @@ import { useFaqCategories } from '../api/get-faq-categories';
 import { useFaqList } from '../api/get-faq-list';
 import { CategoryFilter } from '../components/category-filter';
 import { FaqList } from '../components/faq-list';
-import { FaqPager } from '../components/faq-pager';
 import { FaqSearchForm } from '../components/faq-search-form';
 import { FaqEmpty, FaqError, FaqHelp, FaqSkeleton } from '../components/faq-states';
 import { FaqTexts } from '../model/faq-texts';
-import { useFaqUrlState } from '../model/faq-url-state';
+import { faqSearch, useFaqUrlState } from '../model/faq-url-state';
+import { Page, PageHead } from '../../../ui/page';
+import { Pager } from '../../../ui/pager';
 import styles from './faq-page.module.css';
-import { PageHeading } from '../../../ui/page';
 
 function FaqContent({ routeTitle }: { routeTitle?: string | undefined }) {
   const { t } = useTranslation('faq');
   const { t: common } = useTranslation();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const headingId = useId();
   const [state, setState] = useFaqUrlState();
   const categories = useFaqCategories();
@@ -46,39 +46,53 @@ function FaqContent({ routeTitle }: { routeTitle?: string | undefined }) {
           showCategory={state.category === '' || state.keyword !== ''}
           labelledBy={headingId}
         />
-        <FaqPager state={state} page={list.data.pageNum} pages={list.data.pages} />
+        <Pager
+          page={list.data.pageNum}
+          pages={list.data.pages}
+          hrefFor={(pageNum) =>
+            `${pathname}${faqSearch({ category: state.category, keyword: state.keyword, pageNum })}`
+          }
+          texts={{
+            label: t('pager.label'),
+            previous: t('pager.previous'),
+            next: t('pager.next'),
+            status: t('pager.status', { page: list.data.pageNum, pages: list.data.pages }),
+          }}
+        />
       </>
     );
 
   return (
-    <div className={styles.page} aria-busy={list.isFetching}>
-      <PageHeading className={styles.heading}>{title}</PageHeading>
-      <p className={styles.intro}>{t('intro')}</p>
+    <Page aria-busy={list.isFetching}>
+      <PageHead title={title} intro={t('intro')} />
       <FaqSearchForm
         key={state.keyword}
         keyword={state.keyword}
         onSearch={(keyword) => setState({ category: state.category, keyword })}
       />
       <CategoryFilter data={categories.data} current={state.category} keyword={state.keyword} />
-      <div className={styles.listHead}>
-        <h2 id={headingId} className={styles.listHeading}>
-          {listHeading}
-        </h2>
-        <p className={`${styles.count} tabular-nums`} role="status">
-          {list.isSuccess ? t('results.count', { count: list.data.total }) : ''}
-        </p>
+      {/* The list, its pager and the help keep their own spacing, closer than the page's. */}
+      <div>
+        <div className={styles.listHead}>
+          <h2 id={headingId} className={styles.listHeading}>
+            {listHeading}
+          </h2>
+          <p className={`${styles.count} tabular-nums`} role="status">
+            {list.isSuccess ? t('results.count', { count: list.data.total }) : ''}
+          </p>
+        </div>
+        {content}
+        <FaqHelp />
       </div>
-      {content}
-      <FaqHelp />
-    </div>
+    </Page>
   );
 }
 
 function PageFallback() {
   return (
-    <div className={styles.page}>
+    <Page>
       <FaqSkeleton rows={8} />
-    </div>
+    </Page>
   );
 }
 

@@ -13,8 +13,9 @@ import {
 import { shortDate } from '../model/flight-dates';
 import { shiftDate } from '../model/flight-times';
 import { useFlightLocale } from '../model/use-flight-locale';
+import { Panel } from '../../../ui/panel';
+import { Segmented } from '../../../ui/segmented';
 import { FlightSearchBox } from './flight-search-box';
-import { Segmented } from './segmented';
 import styles from './board-filters.module.css';
 
 const DAY_KEYS = { '-1': 'yesterday', '0': 'today', '1': 'tomorrow' } as const;
@@ -55,7 +56,7 @@ export function BoardFilters({
   };
 
   return (
-    <div className={styles.filters} data-testid="board-filters">
+    <Panel as="div" className={styles.filters} data-testid="board-filters">
       <nav className={styles.tabs} aria-label={t('direction.label')}>
         {tab('departures')}
         {tab('arrivals')}
@@ -82,6 +83,7 @@ export function BoardFilters({
         {params.q ? <input type="hidden" name="keyword" value={params.q} /> : null}
         <Segmented
           legend={t('filters.day')}
+          hideLegend="narrow"
           name="day"
           testId="filter-day"
           value={String(params.day)}
@@ -94,6 +96,7 @@ export function BoardFilters({
         />
         <Segmented
           legend={t('filters.terminal')}
+          hideLegend="narrow"
           name="terminal"
           testId="filter-terminal"
           value={params.terminal || 'all'}
@@ -107,6 +110,7 @@ export function BoardFilters({
         />
         <Segmented
           legend={t('filters.kind')}
+          hideLegend="narrow"
           name="type"
           testId="filter-kind"
           value={params.type}
@@ -122,6 +126,6 @@ export function BoardFilters({
           </button>
         </noscript>
       </form>
-    </div>
+    </Panel>
   );
 }

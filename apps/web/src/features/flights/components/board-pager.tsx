@@ -37,7 +37,7 @@ export function BoardPager({
         <span />
       )}
       <div className={styles.middle}>
-        <p className={styles.status}>{t('pager.status', { page, pages })}</p>
+        <p className={`${styles.status} tabular-nums`}>{t('pager.status', { page, pages })}</p>
         {nowPage !== undefined && nowPage !== page ? (
           <Link className={styles.now} to={hrefFor(undefined)} preventScrollReset>
             <Clock aria-hidden="true" className={styles.icon} />

@@ -5,7 +5,8 @@ import { detailHref } from '../model/detail-href';
 import { downloadIcs, flightIcs } from '../model/flight-calendar';
 import { destination, origin } from '../model/flight-text';
 import { useFlightLocale } from '../model/use-flight-locale';
-import styles from './flight-detail.module.css';
+import styles from './follow-button.module.css';
+import buttonStyles from '../../../ui/button/button.module.css';
 
 /** "Add to calendar": saves an .ics of the flight, made on the device (times in UTC). */
 export function CalendarButton({ record }: { record: FlightRecord }) {
@@ -42,8 +43,14 @@ export function CalendarButton({ record }: { record: FlightRecord }) {
     downloadIcs(`${record.flightNo}-${record.flightDate}.ics`, ics);
   };
   return (
-    <button type="button" className={styles.action} onClick={save} data-testid="add-to-calendar">
-      <CalendarPlus aria-hidden="true" focusable="false" className={styles.actionIcon} />
+    <button
+      type="button"
+      className={`${buttonStyles.outline} ${styles.follow}`}
+      data-variant="full"
+      onClick={save}
+      data-testid="add-to-calendar"
+    >
+      <CalendarPlus aria-hidden="true" focusable="false" className={styles.icon} />
       {t('calendar.add')}
     </button>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { keepPageForOffline } from '../../../lib/offline-copies';
 import { useIsNarrow } from '../../../lib/responsive';
+import { Page, PageHead } from '../../../ui/page';
 import {
   readBoardParams,
   writeBoardParams,
@@ -22,7 +23,6 @@ import { LiveBar } from './live-bar';
 import { MyFlights } from './my-flights';
 import { usePageTitle } from './page-title';
 import styles from './flight-board.module.css';
-import { PageHeading } from '../../../ui/page';
 
 const DAY_KEYS = { '-1': 'yesterday', '0': 'today', '1': 'tomorrow' } as const;
 
@@ -110,16 +110,15 @@ export function FlightBoard({ direction }: { direction: Direction }) {
   const stamp = Math.max(board.fetchedAt ?? 0, live.updatedAt ?? 0) || undefined;
 
   return (
-    <div className={styles.board} data-direction={direction}>
-      <header className={styles.header}>
-        <PageHeading className={styles.title}>{title}</PageHeading>
+    <Page className={styles.board} data-direction={direction}>
+      <PageHead title={title}>
         <p className={styles.subtitle}>
           <span>{longDate(date, locale)}</span>
           <span aria-hidden="true"> · </span>
           <span>{t('board.airport')}</span>
           <span className={styles.zone}>{t('time.zoneHint')}</span>
         </p>
-      </header>
+      </PageHead>
       <BoardFilters
         direction={direction}
         params={params}
@@ -149,6 +148,6 @@ export function FlightBoard({ direction }: { direction: Direction }) {
           <BoardPager page={board.page} pages={board.pages} nowPage={board.nowPage} />
         ) : null}
       </section>
-    </div>
+    </Page>
   );
 }

@@ -70,7 +70,7 @@ export function FlightDetailView({ flightId }: { flightId: string }) {
     return (
       <div className={styles.page}>
         {back}
-        <h1 className={styles.srTitle}>{t('detail.title')}</h1>
+        <h1 className="visually-hidden">{t('detail.title')}</h1>
         {body}
       </div>
     );

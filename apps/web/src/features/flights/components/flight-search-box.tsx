@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
+import { SearchBox } from '../../../ui/search-field';
 import { isSearchable } from '../model/board-params';
 import styles from './flight-search-box.module.css';
 
@@ -55,11 +56,10 @@ export function FlightSearchBox({
         {t('search.label')}
       </label>
       <div className={styles.field}>
-        <Search className={styles.icon} aria-hidden="true" focusable="false" />
-        <input
+        <SearchBox
+          large
+          className={styles.box}
           id={id}
-          className={styles.input}
-          type="search"
           name="keyword"
           value={text}
           maxLength={40}

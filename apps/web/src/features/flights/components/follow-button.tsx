@@ -3,6 +3,7 @@ import { Bell, BellRing } from 'lucide-react';
 import type { FlightRecord } from '@can/contracts/flights';
 import { follow, unfollow, useIsFollowed } from '../model/followed-flights';
 import styles from './follow-button.module.css';
+import buttonStyles from '../../../ui/button/button.module.css';
 
 /**
  * Follow or stop following a flight (kept on this device). A toggle with a steady name and
@@ -22,7 +23,7 @@ export function FollowButton({
   return (
     <button
       type="button"
-      className={styles.follow}
+      className={`${buttonStyles.outline} ${styles.follow}`}
       data-variant={variant}
       aria-pressed={followed}
       aria-label={variant === 'icon' ? name : undefined}

@@ -3,6 +3,7 @@ import { Pause, Play } from 'lucide-react';
 import { useOnline } from '../../../lib/use-online';
 import type { LiveUpdates } from '../model/use-live-updates';
 import { stampClock } from '../model/flight-times';
+import { Button } from '../../../ui/button';
 import styles from './live-bar.module.css';
 
 /**
@@ -47,15 +48,14 @@ export function LiveBar({
         ) : null}
       </div>
       <p className={styles.result}>{result}</p>
-      <button
-        type="button"
+      <Button
         className={styles.pause}
         onClick={() => live.setPaused(!live.paused)}
         data-testid="pause-updates"
       >
-        <PauseIcon aria-hidden="true" focusable="false" className={styles.icon} />
+        <PauseIcon aria-hidden="true" focusable="false" />
         {t(live.paused ? 'live.resume' : 'live.pause')}
-      </button>
+      </Button>
       <p
         className={styles.summary}
         aria-live="polite"

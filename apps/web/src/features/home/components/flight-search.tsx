@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
+import { Button } from '../../../ui/button';
+import { Segmented } from '../../../ui/segmented';
 import styles from './flight-search.module.css';
 
 type Direction = 'departures' | 'arrivals';
@@ -45,22 +47,15 @@ export function FlightSearch() {
       <h2 id={`${id}-title`} className={styles.title}>
         {t('flightSearch.title')}
       </h2>
-      <fieldset className={styles.directions}>
-        <legend className="visually-hidden">{t('flightSearch.direction')}</legend>
-        {DIRECTIONS.map((value) => (
-          <label key={value} className={styles.direction}>
-            <input
-              className={styles.radio}
-              type="radio"
-              name={`${id}-direction`}
-              value={value}
-              checked={direction === value}
-              onChange={() => setDirection(value)}
-            />
-            <span className={styles.face}>{t(`flightSearch.${value}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <Segmented
+        legend={t('flightSearch.direction')}
+        hideLegend="always"
+        equal
+        name={`${id}-direction`}
+        options={DIRECTIONS.map((value) => ({ value, label: t(`flightSearch.${value}`) }))}
+        value={direction}
+        onChange={setDirection}
+      />
       <div className={styles.row}>
         <label className="visually-hidden" htmlFor={`${id}-keyword`}>
           {t('flightSearch.label')}
@@ -79,10 +74,10 @@ export function FlightSearch() {
           aria-describedby={`${id}-hint`}
           onChange={(event) => setKeyword(event.target.value)}
         />
-        <button type="submit" className={styles.submit}>
+        <Button type="submit" variant="primary">
           <Search aria-hidden="true" focusable="false" />
           {t('flightSearch.submit')}
-        </button>
+        </Button>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
         {t('flightSearch.hint')}

@@ -8,6 +8,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
+import { Page } from '../../../ui/page';
 import styles from './quick-links.module.css';
 
 /** Targets are built by later issues; until then the catch-all route brings visitors home. */
@@ -21,7 +22,7 @@ const QUICK_LINKS: { key: string; to: string; Icon: LucideIcon }[] = [
 export function QuickLinks() {
   const { t } = useTranslation('home');
   return (
-    <section className={styles.section} aria-labelledby="quick-links-title">
+    <Page as="section" aria-labelledby="quick-links-title">
       <h2 id="quick-links-title" className={styles.heading}>
         {t('quickLinks.heading')}
       </h2>
@@ -41,6 +42,6 @@ export function QuickLinks() {
           </li>
         ))}
       </ul>
-    </section>
+    </Page>
   );
 }

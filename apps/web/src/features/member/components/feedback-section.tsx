@@ -5,6 +5,7 @@ import { formatAirportDateTime } from '../../../lib/airport-time';
 import { useFeedback } from '../api/get-feedback';
 import { ListPager } from './list-pager';
 import { ListEmpty, ListError, ListSkeleton } from './section-states';
+import { Panel } from '../../../ui/panel';
 import styles from './centre.module.css';
 
 const CONTACT_PATH = '/footer/interactiveCommunication';
@@ -71,12 +72,12 @@ export function FeedbackSection() {
       </>
     );
   return (
-    <section className={styles.section} aria-labelledby="member-feedback" id="feedback">
+    <Panel className={styles.section} aria-labelledby="member-feedback" id="feedback">
       <h2 id="member-feedback" className={styles.sectionTitle}>
         {t('feedback.heading')}
       </h2>
       <p className={styles.sectionIntro}>{t('feedback.intro')}</p>
       {body}
-    </section>
+    </Panel>
   );
 }

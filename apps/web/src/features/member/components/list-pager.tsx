@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import styles from './centre.module.css';
+import buttonStyles from '../../../ui/button/button.module.css';
 
 /** Previous / next for one list of the member centre; hidden when everything fits one page. */
 export function ListPager({
@@ -21,7 +22,7 @@ export function ListPager({
     <nav className={styles.pager} aria-label={t('pager.label', { section })}>
       <button
         type="button"
-        className={styles.pagerButton}
+        className={`${buttonStyles.outline} ${styles.pagerButton}`}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
@@ -33,7 +34,7 @@ export function ListPager({
       </span>
       <button
         type="button"
-        className={styles.pagerButton}
+        className={`${buttonStyles.outline} ${styles.pagerButton}`}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >

@@ -4,6 +4,7 @@ import { formatAirportDate } from '../../../lib/airport-time';
 import { usePoints } from '../api/get-points';
 import { ListPager } from './list-pager';
 import { ListError, ListSkeleton } from './section-states';
+import { Panel } from '../../../ui/panel';
 import styles from './centre.module.css';
 
 /** "My points": the balance and the ledger, newest first, each with the balance after it. */
@@ -63,12 +64,12 @@ export function PointsSection() {
       </>
     );
   return (
-    <section className={styles.section} aria-labelledby="member-points" id="points">
+    <Panel className={styles.section} aria-labelledby="member-points" id="points">
       <h2 id="member-points" className={styles.sectionTitle}>
         {t('pointsSection.heading')}
       </h2>
       <p className={styles.sectionIntro}>{t('pointsSection.rules')}</p>
       {body}
-    </section>
+    </Panel>
   );
 }

@@ -8,6 +8,10 @@ import type { MemberProfile } from '@can/contracts/member';
 import { ApiError } from '../../../lib/api-client';
 import { formatAirportDate } from '../../../lib/airport-time';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { Button } from '../../../ui/button';
+import { Panel } from '../../../ui/panel';
+import { TextField } from '../../../ui/text-field/text-field';
+import fieldStyles from '../../../ui/text-field/text-field.module.css';
 import { useUpdateProfile } from '../api/update-profile';
 import { avatarUrl } from '../model/avatars';
 import styles from './centre.module.css';
@@ -33,16 +37,12 @@ function NicknameForm({ profile, onDone }: { profile: MemberProfile; onDone: () 
   };
   return (
     <form className={styles.nicknameForm} onSubmit={form.handleSubmit(onValid)} noValidate>
-      <label htmlFor={id} className={styles.label}>
-        {t('profile.nickname')}
-      </label>
-      <input
+      <TextField
         id={id}
-        className={styles.input}
+        label={t('profile.nickname')}
+        error={error}
         autoComplete="nickname"
         maxLength={NICKNAME_MAX + 10}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
         {...form.register('nickname', {
           validate: (value) => {
             const typed = value.trim();
@@ -53,18 +53,11 @@ function NicknameForm({ profile, onDone }: { profile: MemberProfile; onDone: () 
           },
         })}
       />
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primaryButton} disabled={update.isPending}>
+        <Button type="submit" variant="primary" disabled={update.isPending}>
           {update.isPending ? t('profile.saving') : t('profile.save')}
-        </button>
-        <button type="button" className={styles.secondaryButton} onClick={onDone}>
-          {t('profile.cancel')}
-        </button>
+        </Button>
+        <Button onClick={onDone}>{t('profile.cancel')}</Button>
       </div>
     </form>
   );
@@ -85,7 +78,7 @@ function AvatarPicker({ profile, onDone }: { profile: MemberProfile; onDone: () 
   };
   return (
     <fieldset className={styles.avatarPicker}>
-      <legend className={styles.label}>{t('profile.avatarLegend')}</legend>
+      <legend className={fieldStyles.label}>{t('profile.avatarLegend')}</legend>
       <div className={styles.avatarGrid}>
         {MEMBER_AVATARS.map((avatar) => (
           <button
@@ -101,9 +94,9 @@ function AvatarPicker({ profile, onDone }: { profile: MemberProfile; onDone: () 
           </button>
         ))}
       </div>
-      <button type="button" className={styles.secondaryButton} onClick={onDone}>
+      <Button className={styles.start} onClick={onDone}>
         {t('profile.cancel')}
-      </button>
+      </Button>
     </fieldset>
   );
 }
@@ -139,7 +132,7 @@ export function ProfileCard({
     setFocusBack('avatar');
   };
   return (
-    <section className={styles.profile} aria-labelledby="member-profile">
+    <Panel aria-labelledby="member-profile">
       <h2 id="member-profile" className="visually-hidden">
         {t('profile.heading')}
       </h2>
@@ -187,10 +180,10 @@ export function ProfileCard({
           <dd className="tabular-nums">{profile.pointBalance}</dd>
         </div>
       </dl>
-      <button type="button" className={styles.secondaryButton} onClick={onLogout}>
+      <Button className={styles.start} onClick={onLogout}>
         <LogOut aria-hidden="true" />
         {t('centre.logout')}
-      </button>
-    </section>
+      </Button>
+    </Panel>
   );
 }

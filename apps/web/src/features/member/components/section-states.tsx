@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { Button, ButtonLink } from '../../../ui/button';
 import styles from './centre.module.css';
 
 /** Rows of the real rows' height while a list loads. */
@@ -24,15 +24,10 @@ export function ListError({ onRetry, retrying }: { onRetry: () => void; retrying
   return (
     <div className={styles.state} role="alert">
       <p>{t('centre.loadFailed')}</p>
-      <button
-        type="button"
-        className={styles.secondaryButton}
-        onClick={onRetry}
-        disabled={retrying}
-      >
+      <Button onClick={onRetry} disabled={retrying}>
         <RefreshCw aria-hidden="true" />
         {t('centre.retry')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -41,9 +36,7 @@ export function ListEmpty({ text, to, action }: { text: string; to: string; acti
   return (
     <div className={styles.state}>
       <p>{text}</p>
-      <Link to={to} className={styles.secondaryButton}>
-        {action}
-      </Link>
+      <ButtonLink to={to}>{action}</ButtonLink>
     </div>
   );
 }

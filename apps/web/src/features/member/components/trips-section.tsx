@@ -9,6 +9,7 @@ import { currentLocale } from '../../../lib/current-locale';
 import { useTrips } from '../api/get-trips';
 import { ListPager } from './list-pager';
 import { ListEmpty, ListError, ListSkeleton } from './section-states';
+import { Panel } from '../../../ui/panel';
 import styles from './centre.module.css';
 
 const detailHref = (flightId: string) => `/flight/detail?flightId=${encodeURIComponent(flightId)}`;
@@ -101,12 +102,12 @@ export function TripsSection() {
       </>
     );
   return (
-    <section className={styles.section} aria-labelledby="member-trips" id="trips">
+    <Panel className={styles.section} aria-labelledby="member-trips" id="trips">
       <h2 id="member-trips" className={styles.sectionTitle}>
         {t('trips.heading')}
       </h2>
       <p className={styles.sectionIntro}>{t('trips.intro')}</p>
       {body}
-    </section>
+    </Panel>
   );
 }

@@ -13,6 +13,8 @@ import { ProfileCard } from '../components/profile-card';
 import { ListError, ListSkeleton } from '../components/section-states';
 import { TripsSection } from '../components/trips-section';
 import { MemberTexts } from '../model/member-texts';
+import { Page } from '../../../ui/page';
+import pageStyles from '../../../ui/page/page.module.css';
 import styles from '../components/centre.module.css';
 
 const LOGIN = '/user/login';
@@ -35,8 +37,8 @@ function CentreView() {
   if (!getMemberToken()) return <Navigate to={LOGIN} replace />;
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('centre.heading')}</h1>
+    <Page>
+      <h1 className={pageStyles.title}>{t('centre.heading')}</h1>
       <div className={styles.layout}>
         <div className={styles.side}>
           {profile.isPending ? (
@@ -58,7 +60,7 @@ function CentreView() {
           <PointsSection />
         </div>
       </div>
-    </div>
+    </Page>
   );
 }
 

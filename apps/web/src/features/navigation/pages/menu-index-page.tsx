@@ -6,6 +6,7 @@ import type { NavMenu } from '@can/contracts/cms';
 import { usePageDocumentTitle } from '../../../lib/document-title';
 import { navMenusQuery } from '../api/get-nav-menus';
 import styles from './menu-index-page.module.css';
+import { Card } from '../../../ui/card-grid';
 import { Page, PageHead } from '../../../ui/page';
 import { ErrorState } from '../../../ui/states';
 
@@ -64,11 +65,7 @@ export function MenuIndexPage({ routeTitle }: { routeTitle?: string }) {
       ) : (
         <div className={styles.grid}>
           {sections.map((section) => (
-            <section
-              key={section.id}
-              className={styles.section}
-              aria-labelledby={`menu-${section.id}`}
-            >
+            <Card as="section" key={section.id} aria-labelledby={`menu-${section.id}`}>
               <h2 id={`menu-${section.id}`} className={styles.sectionTitle}>
                 {section.name}
               </h2>
@@ -81,7 +78,7 @@ export function MenuIndexPage({ routeTitle }: { routeTitle?: string }) {
                     </li>
                   ))}
               </ul>
-            </section>
+            </Card>
           ))}
         </div>
       )}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { House, Phone } from 'lucide-react';
 import { usePageDocumentTitle } from '../../../lib/document-title';
 import { SERVICE_HOTLINE, SERVICE_HOTLINE_HREF } from '../../../lib/service-hotline';
+import { ButtonAnchor, ButtonLink } from '../../../ui/button';
 import styles from './not-found-page.module.css';
 
 /** An aircraft that has flown off the map: a dashed route ending in a question. */
@@ -43,14 +43,14 @@ export function NotFoundPage() {
       </h1>
       <p className={styles.body}>{t('notFound.body')}</p>
       <div className={styles.actions}>
-        <Link to="/" className={styles.home}>
-          <House aria-hidden="true" className={styles.icon} />
+        <ButtonLink to="/" variant="primary">
+          <House aria-hidden="true" />
           {t('notFound.backHome')}
-        </Link>
-        <a className={`${styles.hotline} tabular-nums`} href={SERVICE_HOTLINE_HREF}>
-          <Phone aria-hidden="true" className={styles.icon} />
+        </ButtonLink>
+        <ButtonAnchor className="tabular-nums" href={SERVICE_HOTLINE_HREF}>
+          <Phone aria-hidden="true" />
           {t('footer.hotline')} {SERVICE_HOTLINE}
-        </a>
+        </ButtonAnchor>
       </div>
     </section>
   );

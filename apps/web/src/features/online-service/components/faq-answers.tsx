@@ -2,8 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import Search from 'lucide-react/icons/search';
 import { NamespaceTexts } from '../../../lib/namespace-texts';
+import { FilterBar } from '../../../ui/filter-bar';
 import { faqQuestionPath, useFaqAnswers } from '../api/search-faq';
 import styles from './faq-answers.module.css';
 
@@ -41,27 +41,20 @@ function FaqAnswersContent({ onNavigate }: { onNavigate: () => void }) {
       <h3 id={`${inputId}-title`} className={styles.title}>
         {t('assistant.title')}
       </h3>
-      <form className={styles.form} role="search" onSubmit={submit}>
-        <label className={styles.label} htmlFor={inputId}>
-          {t('assistant.label')}
-        </label>
-        <div className={styles.row}>
-          <input
-            id={inputId}
-            className={styles.input}
-            type="search"
-            value={text}
-            maxLength={100}
-            placeholder={t('assistant.placeholder')}
-            aria-describedby={resultsId}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <button type="submit" className={styles.submit}>
-            <Search aria-hidden="true" />
-            {t('assistant.submit')}
-          </button>
-        </div>
-      </form>
+      <FilterBar
+        onSubmit={submit}
+        label={t('assistant.label')}
+        labelClassName={styles.label}
+        input={{
+          id: inputId,
+          value: text,
+          maxLength: 100,
+          placeholder: t('assistant.placeholder'),
+          'aria-describedby': resultsId,
+          onChange: (event) => setText(event.target.value),
+        }}
+        submit={t('assistant.submit')}
+      />
       <div id={resultsId} aria-live="polite" className={styles.results}>
         {status && <p className={styles.status}>{status}</p>}
         {keyword && answers.isSuccess && answers.data.list.length > 0 && (

@@ -4,9 +4,9 @@ import Clock from 'lucide-react/icons/clock';
 import ExternalLink from 'lucide-react/icons/external-link';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Phone from 'lucide-react/icons/phone';
-import X from 'lucide-react/icons/x';
 import { getClientConfig } from '../../../lib/config';
 import { SERVICE_HOTLINE, SERVICE_HOTLINE_HREF } from '../../../lib/service-hotline';
+import { CloseButton } from '../../../shell/close-button';
 import type { OnlineServicePartProps } from '../../../shell/frame-parts';
 import { ModalDialog } from '../../../shell/modal-dialog';
 import { useFrameTranslation } from '../../../shell/frame-texts';
@@ -57,14 +57,11 @@ export default function OnlineServiceDialog({
           <p id={introId} className={styles.intro}>
             {t('onlineService.intro')}
           </p>
-          <button
-            type="button"
+          <CloseButton
             className={styles.close}
-            aria-label={t('onlineService.close')}
+            label={t('onlineService.close')}
             onClick={() => onOpenChange(false)}
-          >
-            <X aria-hidden="true" />
-          </button>
+          />
         </div>
         <div className={styles.faq}>
           <FaqAnswers onNavigate={() => onOpenChange(false)} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Clock } from 'lucide-react';
 import styles from './shops.module.css';
+import { Chip } from '../../../ui/chip';
 
 /** Business hours with "open now" or "closed now" as a word and an icon, not colour alone. */
 export function OpenState({ hours, openNow }: { hours: string; openNow: boolean }) {
@@ -9,9 +10,9 @@ export function OpenState({ hours, openNow }: { hours: string; openNow: boolean 
     <span className={styles.hours}>
       <Clock aria-hidden="true" focusable="false" className={styles.smallIcon} />
       {hours}
-      <span className={openNow ? styles.open : styles.closed} data-testid="open-state">
+      <Chip tone={openNow ? 'success' : 'neutral'} pill data-testid="open-state">
         {openNow ? t('openNow') : t('closedNow')}
-      </span>
+      </Chip>
     </span>
   );
 }

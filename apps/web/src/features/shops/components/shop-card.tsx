@@ -6,6 +6,7 @@ import { detailHref } from '../model/shop-filters';
 import { OpenState, PriceLevel } from './open-state';
 import styles from './shops.module.css';
 import { Card } from '../../../ui/card-grid';
+import { Chip } from '../../../ui/chip';
 
 /** One outlet in the directory: name, category, where, hours, price, details and map links. */
 export function ShopCard({ shop }: { shop: ShopSummary }) {
@@ -13,9 +14,13 @@ export function ShopCard({ shop }: { shop: ShopSummary }) {
   return (
     <Card data-testid="shop-card">
       <p className={styles.badges}>
-        <span className={styles.badge}>{t(`category.${shop.category}`)}</span>
-        <span className={styles.badgeQuiet}>{shop.terminal}</span>
-        <span className={styles.badgeQuiet}>{t(`side.${shop.side}`)}</span>
+        <Chip className={styles.badge}>{t(`category.${shop.category}`)}</Chip>
+        <Chip tone="quiet" className={styles.badge}>
+          {shop.terminal}
+        </Chip>
+        <Chip tone="quiet" className={styles.badge}>
+          {t(`side.${shop.side}`)}
+        </Chip>
       </p>
       <h3 className={styles.cardTitle}>
         <Link to={detailHref(shop)}>{shop.name}</Link>

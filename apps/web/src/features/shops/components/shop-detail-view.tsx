@@ -8,6 +8,8 @@ import { detailHref } from '../model/shop-filters';
 import { usePageLocale } from '../model/use-locale';
 import { OpenState, PriceLevel } from './open-state';
 import styles from './shops.module.css';
+import { ButtonLink } from '../../../ui/button';
+import { Chip } from '../../../ui/chip';
 import { FactList } from '../../../ui/fact-list';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/states';
@@ -60,11 +62,14 @@ export function ShopDetailView({
       </p>
       <header className={styles.detailHeader}>
         <p className={styles.badges}>
-          <span className={styles.badge}>{t(`category.${s.category}`)}</span>
-          <span className={styles.badgeQuiet}>{s.terminal}</span>
-          <span className={styles.badgeQuiet}>{t(`flow.${s.flow}`)}</span>
-          <span className={styles.badgeQuiet}>{t(`scope.${s.scope}`)}</span>
-          <span className={styles.badgeQuiet}>{t(`side.${s.side}`)}</span>
+          <Chip className={styles.badge}>{t(`category.${s.category}`)}</Chip>
+          {[s.terminal, t(`flow.${s.flow}`), t(`scope.${s.scope}`), t(`side.${s.side}`)].map(
+            (text, i) => (
+              <Chip key={i} tone="quiet" className={styles.badge}>
+                {text}
+              </Chip>
+            ),
+          )}
         </p>
         <h1 className={styles.title}>{s.name}</h1>
         <p className={styles.location}>{s.location}</p>
@@ -96,10 +101,10 @@ export function ShopDetailView({
       </FactList>
       <p className={styles.description}>{s.description}</p>
       <p>
-        <Link to={s.mapHref} className={styles.button}>
-          <MapPin aria-hidden="true" focusable="false" className={styles.smallIcon} />
+        <ButtonLink to={s.mapHref}>
+          <MapPin aria-hidden="true" focusable="false" />
           {t('showOnMap', { name: s.name })}
-        </Link>
+        </ButtonLink>
       </p>
       {s.qrCodes.length > 0 && (
         <section aria-labelledby="shop-qr-title">

@@ -5,6 +5,7 @@ import { usePageLocale } from '../model/use-locale';
 import { ShopCard } from './shop-card';
 import { ShopFilters } from './shop-filters';
 import styles from './shops.module.css';
+import { Button } from '../../../ui/button';
 import { CardGrid } from '../../../ui/card-grid';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 
@@ -44,21 +45,20 @@ export function ShopDirectory({ category, kind }: { category?: string; kind?: st
           ))}
         </CardGrid>
         {shops.hasNextPage && (
-          <button
-            type="button"
+          <Button
             className={styles.more}
             onClick={() => void shops.fetchNextPage()}
             disabled={shops.isFetchingNextPage}
           >
             {shops.isFetchingNextPage ? t('states.loading') : t('loadMore')}
-          </button>
+          </Button>
         )}
       </>
     );
 
   return (
     <section className={styles.directory} aria-labelledby="shop-directory-title">
-      <h2 id="shop-directory-title" className={styles.visuallyHidden}>
+      <h2 id="shop-directory-title" className="visually-hidden">
         {t('directoryTitle')}
       </h2>
       <ShopFilters
@@ -66,7 +66,7 @@ export function ShopDirectory({ category, kind }: { category?: string; kind?: st
         onChange={(changes: Partial<Filters>) => update(changes)}
         fixedCategory={Boolean(category)}
       />
-      <p role="status" className={styles.count} data-testid="shop-count">
+      <p role="status" className={styles.muted} data-testid="shop-count">
         {shops.data ? t('count', { shown: items.length, total }) : ''}
       </p>
       {body}

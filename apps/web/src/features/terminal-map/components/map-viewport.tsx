@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import type { useViewport } from '../model/use-viewport';
 import styles from './map.module.css';
+import buttonStyles from '../../../ui/button/button.module.css';
 
 type Viewport = ReturnType<typeof useViewport>;
 
@@ -65,9 +66,15 @@ export function MapViewport({
     <div className={styles.viewport}>
       <div className={styles.controls} role="toolbar" aria-label={t('controls.label')}>
         {buttons.map(([name, Icon, act]) => (
-          <button key={name} type="button" className={styles.control} onClick={act} title={name}>
+          <button
+            key={name}
+            type="button"
+            className={`${buttonStyles.outline} ${styles.control}`}
+            onClick={act}
+            title={name}
+          >
             <Icon aria-hidden="true" focusable="false" />
-            <span className={styles.visuallyHidden}>{name}</span>
+            <span className="visually-hidden">{name}</span>
           </button>
         ))}
         <span className={styles.zoomLevel} aria-live="polite">

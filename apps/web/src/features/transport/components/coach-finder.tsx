@@ -10,6 +10,7 @@ import { usePageLocale } from '../model/use-locale';
 import { RouteDetail } from './route-detail';
 import { RouteList } from './route-list';
 import styles from './traffic.module.css';
+import { Button } from '../../../ui/button';
 
 type Notice = 'selectCity' | 'selectRoute' | '';
 
@@ -101,9 +102,9 @@ export function CoachFinder() {
               </select>
             </div>
           </div>
-          <button type="submit" className={styles.primary}>
+          <Button type="submit" variant="primary" className={styles.action}>
             {t('coach.findRoutes')}
-          </button>
+          </Button>
         </form>
 
         <form
@@ -131,10 +132,10 @@ export function CoachFinder() {
               onChange={(e) => setKeyword(e.target.value)}
             />
           </div>
-          <button type="submit" className={styles.secondary}>
-            <Search aria-hidden="true" focusable="false" className={styles.icon} />
+          <Button type="submit" className={styles.action}>
+            <Search aria-hidden="true" focusable="false" />
             {t('coach.search')}
-          </button>
+          </Button>
         </form>
       </div>
 

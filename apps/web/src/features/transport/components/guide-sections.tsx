@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrafficGuide } from '@can/contracts/transport';
 import styles from './traffic.module.css';
 import { Card, CardGrid } from '../../../ui/card-grid';
+import { Chip } from '../../../ui/chip';
 import { FactList } from '../../../ui/fact-list';
 
 /** Metro and intercity rail lines with their stations; the airport's own stations stand out. */
@@ -28,7 +29,7 @@ export function RailLines({ lines }: { lines: TrafficGuide['railLines'] }) {
             {line.stations.map((s) => (
               <li key={s.name} data-airport={s.terminal ? 'true' : undefined}>
                 <span className={styles.stationName}>{s.name}</span>
-                {s.terminal && <span className={styles.badge}>{s.terminal}</span>}
+                {s.terminal && <Chip className={styles.chip}>{s.terminal}</Chip>}
                 {s.transfer && <span className={styles.muted}> {s.transfer}</span>}
               </li>
             ))}
@@ -83,7 +84,7 @@ export function Shuttles({ shuttles, taxi }: Pick<TrafficGuide, 'shuttles' | 'ta
         <ul className={styles.plainList}>
           {taxi.map((x) => (
             <li key={x.terminal}>
-              <span className={styles.badge}>{x.terminal}</span> {x.text}
+              <Chip className={styles.chip}>{x.terminal}</Chip> {x.text}
             </li>
           ))}
         </ul>
@@ -98,13 +99,7 @@ export function CarParks({ carParks }: { carParks: TrafficGuide['carParks'] }) {
   return (
     <CardGrid as="div">
       {carParks.map((p) => (
-        <Card
-          as="article"
-          key={p.code}
-
-          aria-labelledby={`park-${p.code}`}
-          data-testid="car-park"
-        >
+        <Card as="article" key={p.code} aria-labelledby={`park-${p.code}`} data-testid="car-park">
           <h3 id={`park-${p.code}`} className={styles.cardTitle}>
             {p.name}
           </h3>
@@ -126,9 +121,7 @@ export function CarParks({ carParks }: { carParks: TrafficGuide['carParks'] }) {
             </div>
           </FactList>
           <table className={styles.rates}>
-            <caption className={styles.visuallyHidden}>
-              {t('parking.rates', { name: p.code })}
-            </caption>
+            <caption className="visually-hidden">{t('parking.rates', { name: p.code })}</caption>
             <tbody>
               {p.rates.map((r) => (
                 <tr key={r.label}>

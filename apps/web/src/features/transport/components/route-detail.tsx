@@ -3,6 +3,7 @@ import type { CoachRouteDetail } from '@can/contracts/transport';
 import { RouteDiagram } from './route-diagram';
 import styles from './traffic.module.css';
 import { Card } from '../../../ui/card-grid';
+import { Chip } from '../../../ui/chip';
 import { FactList } from '../../../ui/fact-list';
 
 /** One coach route: facts, stops on a line, next departures from now and the whole timetable. */
@@ -11,7 +12,7 @@ export function RouteDetail({ route }: { route: CoachRouteDetail }) {
   return (
     <Card as="article" aria-labelledby="coach-route-title" data-testid="route-detail">
       <h3 id="coach-route-title" className={styles.cardTitle}>
-        {route.name} <span className={styles.code}>{route.code}</span>
+        {route.name} <Chip className={styles.chip}>{route.code}</Chip>
       </h3>
       <FactList>
         <div>

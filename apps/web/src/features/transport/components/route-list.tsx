@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoachRouteSummary } from '@can/contracts/transport';
 import styles from './traffic.module.css';
+import { Button } from '../../../ui/button';
 import { Card, CardGrid } from '../../../ui/card-grid';
+import { Chip } from '../../../ui/chip';
 
 /** The routes found, and the choice of one: a select with a button, or a route's own button. */
 export function RouteList({
@@ -39,18 +41,18 @@ export function RouteList({
             ))}
           </select>
         </div>
-        <button type="submit" className={styles.primary}>
+        <Button type="submit" variant="primary" className={styles.action}>
           {t('coach.showRoute')}
-        </button>
+        </Button>
       </form>
-      <h3 id={id} className={styles.visuallyHidden}>
+      <h3 id={id} className="visually-hidden">
         {t('coach.found', { count: routes.length })}
       </h3>
       <CardGrid aria-labelledby={id} data-testid="route-list">
         {routes.map((r) => (
           <Card key={r.id}>
             <p className={styles.routeName}>
-              {r.name} <span className={styles.code}>{r.code}</span>
+              {r.name} <Chip className={styles.chip}>{r.code}</Chip>
             </p>
             <p>
               {t('coach.summary', {
@@ -67,16 +69,15 @@ export function RouteList({
                 terminals: r.terminals.join(' · '),
               })}
             </p>
-            <button
-              type="button"
-              className={styles.secondary}
+            <Button
+              className={styles.action}
               onClick={() => {
                 onChoose(String(r.id));
                 onShow(String(r.id));
               }}
             >
               {t('coach.viewRoute', { name: r.code })}
-            </button>
+            </Button>
           </Card>
         ))}
       </CardGrid>

@@ -83,7 +83,6 @@ export function TodayWeather() {
           <div className={styles.failed}>
             <p>{t('unavailable')}</p>
             <Button
-              className={styles.retry}
               onClick={() => void weather.refetch()}
               disabled={weather.isFetching}
               aria-busy={weather.isFetching || undefined}

@@ -30,7 +30,7 @@ export function CatalogPage({
   const { t } = useCatalogT();
   return (
     <AdminPage title={title} actions={actions}>
-      <p role="status" className={styles.status}>
+      <p role="status" className={`${ui.result} ${styles.status}`}>
         {status}
       </p>
       {filters}

@@ -129,7 +129,7 @@ export function EditorPanel<Input extends FieldValues, Output>({
     );
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={`${ui.card} ${styles.panel}`} aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {title}
       </h2>

@@ -133,7 +133,7 @@ export function DeskPanel({ checkin }: { checkin: OpsCheckin }) {
             onKeep={() => setConfirming(false)}
           />
         ) : null}
-        <p className={styles.result} role="status">
+        <p className={ui.result} role="status">
           {result}
         </p>
       </form>

@@ -32,7 +32,7 @@ export function LanguageFields({
   const language = t(`locale.${locale}`);
   const ids = languageTabIds(id);
   return (
-    <fieldset className={styles.languages}>
+    <fieldset className={ui.box}>
       <legend id={`${id}-languages`}>{t('editor.languages')}</legend>
       <p className={ui.hint}>{t('editor.languagesHint')}</p>
       <LanguageTabs
@@ -87,7 +87,7 @@ export function LanguageFields({
           </span>
           <Suspense
             fallback={
-              <p className={styles.editorLoading} role="status">
+              <p className={`${ui.box} ${styles.editorLoading}`} role="status">
                 {t('editor.editorLoading')}
               </p>
             }

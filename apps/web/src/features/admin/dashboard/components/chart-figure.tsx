@@ -37,13 +37,13 @@ export function ChartFigure({
   );
   if (table.rows.length === 0) {
     return (
-      <figure className={styles.chartFigure} aria-labelledby={`${id}-title`}>
+      <figure className={`${ui.box} ${styles.chartFigure}`} aria-labelledby={`${id}-title`}>
         {caption}
       </figure>
     );
   }
   return (
-    <figure className={styles.chartFigure} aria-labelledby={`${id}-title`}>
+    <figure className={`${ui.box} ${styles.chartFigure}`} aria-labelledby={`${id}-title`}>
       {caption}
       <div className={styles.chartBox} aria-hidden="true">
         <Suspense

@@ -3,8 +3,8 @@ import type { DashboardSummary } from '@can/contracts/admin-service';
 import { formatAirportDay } from '../../../../lib/airport-time';
 import { parseLocale } from '@can/contracts/locale';
 import { useAdminT } from '../../shell/admin-language';
+import ui from '../../shell/ui/admin-ui.module.css';
 import { ChartFigure } from './chart-figure';
-import styles from './dashboard.module.css';
 
 // recharts loads with the first chart, not with the page's figures.
 const DayBars = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.DayBars })));
@@ -37,7 +37,7 @@ export function DashboardCharts({ summary }: { summary: DashboardSummary }) {
   const top = summary.topPaths[0];
 
   return (
-    <div className={styles.charts}>
+    <div className={ui.split}>
       <ChartFigure
         id="chart-page-views"
         title={t('dashboard.pageViews.title')}

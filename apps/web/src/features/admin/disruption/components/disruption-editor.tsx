@@ -172,9 +172,9 @@ export function DisruptionEditor({ state }: { state: AdminDisruption }) {
           </small>
         </div>
         <p className={ui.hint}>{t('disruption.textsHint', { max: DISRUPTION_TEXT_MAX })}</p>
-        <div className={styles.languages}>
+        <div className={`${ui.split} ${styles.languages}`}>
           {LOCALES.map((locale) => (
-            <fieldset key={locale} className={styles.language}>
+            <fieldset key={locale} className={`${ui.box} ${styles.language}`}>
               <legend lang={locale}>{t(`languages.native.${locale}`, { ns: 'admin' })}</legend>
               {TEXT_KINDS.map((kind) => textArea(kind, locale))}
             </fieldset>
@@ -205,7 +205,7 @@ export function DisruptionEditor({ state }: { state: AdminDisruption }) {
           onKeep={keep}
         />
       ) : null}
-      <p className={styles.result} role="status">
+      <p className={ui.result} role="status">
         {result}
       </p>
     </form>

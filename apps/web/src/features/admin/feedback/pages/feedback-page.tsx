@@ -40,7 +40,7 @@ export function Component() {
           onSearch={(keyword) => update({ keyword, page: 1, id: null })}
         />
       </div>
-      <p className={styles.status} role="status" aria-live="polite">
+      <p className={`${ui.result} ${styles.status}`} role="status" aria-live="polite">
         {result}
       </p>
       <div className={ui.split}>

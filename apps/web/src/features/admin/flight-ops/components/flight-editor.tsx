@@ -100,7 +100,7 @@ export function FlightEditor({ flight }: { flight: OpsFlight }) {
         ) : null}
       </p>
       <form className={ui.form} style={{ maxWidth: 'none' }} onSubmit={submit} noValidate>
-        <div className={styles.grid}>
+        <div className={`${ui.split} ${styles.grid}`}>
           <div className={ui.field}>
             <label htmlFor="ops-status">{t('editor.status')}</label>
             <select
@@ -191,7 +191,7 @@ export function FlightEditor({ flight }: { flight: OpsFlight }) {
             onKeep={() => setConfirming(false)}
           />
         ) : null}
-        <p className={styles.result} role="status">
+        <p className={ui.result} role="status">
           {result}
         </p>
       </form>

@@ -9,31 +9,43 @@ export interface SegmentOption<T extends string> {
 }
 
 /**
- * A choice of one (day, terminal, kind of flight) as native radio buttons in a fieldset:
- * arrow keys, a legend read with the group, and a look of joined buttons.
+ * A choice of one (day, terminal, kind of flight, departures or arrivals) as native radio
+ * buttons in a fieldset: arrow keys, a legend read with the group, and a look of joined buttons.
  */
 export function Segmented<T extends string>({
   legend,
+  hideLegend,
   options,
   value,
   onChange,
   testId,
   name: fieldName,
+  equal,
 }: {
   legend: string;
-  /** The field's name in the board's plain GET form (works before scripts run); own id otherwise. */
+  /** The legend is read but not shown: on a phone (`narrow`), or always. */
+  hideLegend?: 'narrow' | 'always';
+  /** The field's name in a plain GET form (works before scripts run); own id otherwise. */
   name?: string;
   options: readonly SegmentOption<T>[];
   value: T;
   onChange: (value: T) => void;
   testId?: string;
+  /** Every option the same width, however long its label. */
+  equal?: boolean;
 }) {
   const ownName = useId();
   const name = fieldName ?? ownName;
+  const legendClass =
+    hideLegend === 'always'
+      ? 'visually-hidden'
+      : hideLegend === 'narrow'
+        ? `${styles.legend} ${styles.narrowHidden}`
+        : styles.legend;
   return (
     <fieldset className={styles.group} data-testid={testId}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.options}>
+      <legend className={legendClass}>{legend}</legend>
+      <div className={styles.options} data-equal={equal || undefined}>
         {options.map((option) => (
           <label key={option.value} className={styles.option}>
             <input
@@ -45,7 +57,7 @@ export function Segmented<T extends string>({
               onChange={() => onChange(option.value)}
             />
             <span className={styles.face}>
-              <span className={styles.label}>{option.label}</span>
+              <span>{option.label}</span>
               {option.hint ? <span className={styles.hint}>{option.hint}</span> : null}
             </span>
           </label>

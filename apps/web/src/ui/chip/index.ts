@@ -1,0 +1,1 @@
+export { Chip, type ChipTone } from './chip';

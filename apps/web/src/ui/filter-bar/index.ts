@@ -1,0 +1,1 @@
+export { FilterBar, FilterBarButton } from './filter-bar';

@@ -1,0 +1,1 @@
+export { Segmented, type SegmentOption } from './segmented';
