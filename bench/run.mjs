@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the benchmarks one after another (or only those named): each prints its table and writes
 // bench/results/<name>.json. Needs the built app (npm run bench builds it first).
-//   node bench/run.mjs [bundle-size] [page-ttfb] [api-throughput] [answer-check] [cache-in-front] [storm] [flights] [checkin] [lighthouse]
+//   node bench/run.mjs [bundle-size] [page-ttfb] [api-throughput] [answer-check] [cache-in-front] [storm] [flights] [checkin] [alerts] [lighthouse]
 // Exit code: 0 when every benchmark ran and met its must budgets, 1 otherwise.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ const BENCHMARKS = [
   'storm',
   'flights',
   'checkin',
+  'alerts',
   'lighthouse',
 ];
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app';
 import { createAuditLog, menuVersion } from './modules/admin';
+import { createAlerts } from './modules/alerts';
 import { createCaptchaService } from './modules/captcha';
 import { createAirportDesk } from './modules/checkin';
 import { createDisruptionService } from './modules/disruption';
@@ -37,6 +38,29 @@ export function createAppServices(deps: AppDeps, log: FastifyBaseLogger) {
     source: deps.flightSource,
     weatherToday: (code, locale) => weather.today(code, locale),
   });
+  const mailer = mailerFor(config, { db, clock, log });
+  const memberHooks = createMemberHooks(createMemberSessions(db, clock), clock, db);
+  const findFlight = async (flightId: string) =>
+    (await flights.service.find(flightId).catch(() => null))?.record ?? null;
+  // Flight alerts (issue 22): started and stopped by app.ts with the flight feed.
+  const alerts = createAlerts({
+    db,
+    store,
+    clock,
+    log,
+    secret: deps.signingKeyPem,
+    siteUrl: config.SITE_URL ?? `http://${config.HOST}:${config.PORT}`,
+    smsDailyCap: config.ALERT_SMS_DAILY_CAP,
+    sendsPerSecond: config.ALERT_SENDS_PER_SECOND,
+    smsGateway,
+    smsCodes,
+    verifyCaptcha: captcha.verify,
+    mailer,
+    memberContactOf: memberHooks.memberContactOf,
+    findFlight,
+    onFlightChanges: (listener) =>
+      flights.updates.listen((updates) => listener(updates.map((u) => u.flightId))),
+  });
   const disruption = createDisruptionService({
     db,
     store,
@@ -56,9 +80,10 @@ export function createAppServices(deps: AppDeps, log: FastifyBaseLogger) {
     /** The member ledger's entry for a check-in (check-in module). */
     memberPoints: { append: appendPoints, perCheckIn: POINTS.checkIn },
     /** The member of a request and a message's points, for the contact form. */
-    memberHooks: createMemberHooks(createMemberSessions(db, clock), clock),
+    memberHooks,
+    alerts,
     mediaStorage: deps.mediaStorage ?? localDiskMediaStorage(mediaFolderFor(config.DATABASE_URL)),
-    mailer: mailerFor(config, { db, clock, log }),
+    mailer,
     audit: createAuditLog(clock),
     checkinDesk: createAirportDesk(clock),
     menuVersion: () => menuVersion(db),
@@ -70,8 +95,7 @@ export function createAppServices(deps: AppDeps, log: FastifyBaseLogger) {
       tick: (claim?: string) => flights.updates.tick(claim),
     },
     /** A flight's record, or null, for the member area's followed flights. */
-    flightLookup: async (flightId: string) =>
-      (await flights.service.find(flightId).catch(() => null))?.record ?? null,
+    flightLookup: findFlight,
   };
 }
 

@@ -5,6 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { adminModule, type AdminCall } from './modules/admin';
+import { alertsModule, type Alerts } from './modules/alerts';
 import { airlinesModule } from './modules/airlines';
 import { captchaModule } from './modules/captcha';
 import { checkinModule } from './modules/checkin';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     /** The flight change feed; tests call tick() after moving the clock. */
     flightUpdates: FlightUpdates;
     disruption: DisruptionService;
+    /** Flight alerts; tests call look() and delivery.drain() after moving the clock. */
+    alerts: Alerts;
     /** Every back-office call with the roles it allows (the role matrix test walks it). */
     adminCalls: AdminCall[];
   }
@@ -127,15 +130,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(signatureCheck, { signingKeyPem: deps.signingKeyPem, store, clock });
 
   const s = createAppServices(deps, app.log);
-  const { flights, disruption } = s;
+  const { flights, disruption, alerts } = s;
   const db = database.db;
   app.decorate('flightUpdates', flights.updates);
   app.decorate('disruption', disruption);
+  app.decorate('alerts', alerts);
   app.addHook('onReady', async () => {
     await flights.start();
     await disruption.start();
+    alerts.start();
   });
   app.addHook('onClose', async () => {
+    await alerts.stop();
     await disruption.stop();
     await flights.stop();
   });
@@ -173,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     verifyCaptcha: s.captcha.verify,
     memberPoints: s.memberPoints,
   });
+  await app.register(alertsModule, { alerts, memberContactOf: s.memberHooks.memberContactOf });
   await app.register(airlinesModule);
   await app.register(disruptionModule, { disruption });
   await app.register(flightsModule, {

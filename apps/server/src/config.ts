@@ -79,6 +79,20 @@ const configSchema = z
      * reads from twice it, everything from six times it (platform/load-shedding.ts).
      */
     SHED_DELAY_MS: z.coerce.number().int().min(10).default(500),
+    /**
+     * The site's public address, for the links in flight alerts (issue 22): the flight, the
+     * unsubscribe and the e-mail confirmation pages. Unset: http://HOST:PORT.
+     */
+    SITE_URL: optionalText.refine((v) => !v || /^https?:\/\/[^/\s]+/.test(v), {
+      message: 'must be an http(s) URL',
+    }),
+    /** Alert SMS one mobile number gets in a day (airport time) at most; more are not sent. */
+    ALERT_SMS_DAILY_CAP: z.coerce.number().int().min(1).default(20),
+    /**
+     * Alert messages one instance hands its gateways per second at most, for providers that
+     * limit how fast they are called (0: as fast as they accept).
+     */
+    ALERT_SENDS_PER_SECOND: z.coerce.number().int().min(0).default(0),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'aliyun') {

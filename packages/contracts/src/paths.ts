@@ -2,6 +2,7 @@
 export * from './member-paths';
 export * from './captcha-paths';
 export * from './sms-paths';
+export * from './alert-paths';
 export const clientConfigPath = '/byairport-cms/config/client';
 export const todayWeatherPath = '/byairport-cms/weather/queryTodayWeather';
 

@@ -3,6 +3,7 @@
  * `Database` combines them. The table types are re-exported here for code that reads them from
  * db/schema.
  */
+import type { AlertsTables } from '../modules/alerts/tables';
 import type { AdminAuditTables } from '../modules/admin/audit/tables';
 import type { AdminAuthTables } from '../modules/admin/auth/tables';
 import type { CheckinTables } from '../modules/checkin/tables';
@@ -74,6 +75,7 @@ export interface Database
     ShopsTables,
     AdminAuthTables,
     AdminAuditTables,
-    MailerTables {
+    MailerTables,
+    AlertsTables {
   app_setting: AppSettingTable;
 }

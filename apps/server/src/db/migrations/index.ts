@@ -10,6 +10,7 @@ import * as m0009 from './0009-admin';
 import * as m0010 from './0010-flight-ops';
 import * as m0011 from './0011-feedback-mail';
 import * as m0012 from './0012-checkin-under-services';
+import * as m0013 from './0013-flight-alerts';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261122-0010-flight-ops': m0010,
   '20261122-0011-feedback-mail': m0011,
   '20261125-0012-checkin-under-services': m0012,
+  '20261128-0013-flight-alerts': m0013,
 };

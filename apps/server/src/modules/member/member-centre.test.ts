@@ -165,7 +165,7 @@ describe('feedback and points', () => {
 
   it('adds 10 points per contact message through the hook, once per message, with running balances', async () => {
     const db = t.deps.database.db;
-    const hooks = createMemberHooks(createMemberSessions(db, t.clock), t.clock);
+    const hooks = createMemberHooks(createMemberSessions(db, t.clock), t.clock, db);
     await db.transaction().execute(async (trx) => {
       await hooks.onMemberMessage(trx, memberId, 501);
       await hooks.onMemberMessage(trx, memberId, 502);
@@ -222,7 +222,11 @@ describe('feedback and points', () => {
   });
 
   it('memberIdOf reads the member of a request’s token, null without one', async () => {
-    const hooks = createMemberHooks(createMemberSessions(t.deps.database.db, t.clock), t.clock);
+    const hooks = createMemberHooks(
+      createMemberSessions(t.deps.database.db, t.clock),
+      t.clock,
+      t.deps.database.db,
+    );
     const request = (headers: Record<string, string>) => ({ headers }) as never;
     expect(await hooks.memberIdOf(request({ authenticated_token: token }))).toBe(memberId);
     expect(await hooks.memberIdOf(request({}))).toBeNull();

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { MemberSessions } from './member-sessions';
 import { POINTS } from './points-ledger';
-import { appendPoints } from './repo';
+import { appendPoints, memberById } from './repo';
 
 /** The `authenticated_token` header of a request ('' when absent). */
 export function tokenOf(request: FastifyRequest): string {
@@ -20,8 +20,17 @@ export function tokenOf(request: FastifyRequest): string {
  * - onMemberMessage: the 10-point ledger entry for a member's contact message, written inside
  *   the caller's transaction so the message and its points land together.
  */
-export function createMemberHooks(sessions: MemberSessions, clock: Clock) {
+export function createMemberHooks(sessions: MemberSessions, clock: Clock, db: Db) {
   return {
+    /** The member of a request and their login mobile (flight alerts go there), or null. */
+    async memberContactOf(
+      request: FastifyRequest,
+    ): Promise<{ memberId: number; mobile: string } | null> {
+      const session = await sessions.resolve(tokenOf(request));
+      if (!session) return null;
+      const member = await memberById(db, session.memberId);
+      return member ? { memberId: member.id, mobile: member.mobile } : null;
+    },
     async memberIdOf(request: FastifyRequest): Promise<number | null> {
       return (await sessions.resolve(tokenOf(request)))?.memberId ?? null;
     },

@@ -20,6 +20,7 @@ import type { MemberSessions } from './member-sessions';
 import { TOKEN_TTL_MS } from './member-sessions';
 import { POINTS } from './points-ledger';
 import * as repo from './repo';
+import { maskedMobile } from '../../platform/masked-mobile';
 
 /** The flight service's current record of a flight, or null when the schedule has none. */
 export type FlightLookup = (flightId: string) => Promise<FlightRecord | null>;
@@ -46,8 +47,6 @@ const pageOf = <T>(list: T[], total: number, pageNum: number, pageSize: number) 
   pages: Math.ceil(total / pageSize),
   total,
 });
-
-const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
 const cityIn = (r: FlightRecord, end: 'org' | 'dst', locale: Locale) => {
   const suffix = { 'zh-CN': 'Cn', 'en-US': 'En', 'fr-FR': 'Fr', 'ko-KR': 'Kr' } as const;
@@ -111,7 +110,7 @@ export function createMemberService(deps: MemberServiceDeps) {
       const member = await repo.memberById(db, memberId);
       if (!member) throw new Error(`member ${memberId} of a live session is missing`);
       return {
-        mobile: maskMobile(member.mobile),
+        mobile: maskedMobile(member.mobile),
         nickname: member.nickname,
         avatar: member.avatar as MemberProfile['avatar'],
         memberSince: member.created_at,

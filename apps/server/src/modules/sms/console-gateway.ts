@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { Log } from '../../platform/log';
+import { maskedMobile } from '../../platform/masked-mobile';
 import { insertOutboxMessage } from './repo';
 import type { SmsGateway, SmsMessage } from './sms-gateway';
 
@@ -16,16 +17,18 @@ export class ConsoleSmsGateway implements SmsGateway {
     private readonly log: Log,
   ) {}
 
-  async send(message: SmsMessage): Promise<void> {
-    await insertOutboxMessage(this.db, {
+  async send(message: SmsMessage, within?: Db): Promise<void> {
+    await insertOutboxMessage(within ?? this.db, {
       mobile: message.mobile,
       content: message.content,
       purpose: message.purpose,
       created_at: this.clock.now().toISOString(),
     });
-    this.log.info(
-      { sms: { mobile: message.mobile, purpose: message.purpose, content: message.content } },
-      'sms outbox',
-    );
+    // Codes are read here in development; alerts (links with tokens) are read in the table.
+    const logged =
+      message.purpose === 'alert'
+        ? { mobile: maskedMobile(message.mobile), purpose: message.purpose }
+        : { mobile: message.mobile, purpose: message.purpose, content: message.content };
+    this.log.info({ sms: logged }, 'sms outbox');
   }
 }

@@ -1,3 +1,5 @@
+import type { Db } from '../../db/database';
+
 /** One text message to a mobile number. */
 export interface SmsMessage {
   mobile: string;
@@ -9,10 +11,15 @@ export interface SmsMessage {
   templateParams: Record<string, string>;
 }
 
-/** Where text messages go: the console outbox by default, a real provider with SMS_PROVIDER. */
+/**
+ * Where text messages go: the console outbox by default, a real provider with SMS_PROVIDER.
+ * `within` is the caller's open transaction: the console outbox writes its row there, so a
+ * message and the record that it was sent are stored together (flight alerts); a provider
+ * cannot take part, and callers send last.
+ */
 export interface SmsGateway {
   readonly name: string;
-  send(message: SmsMessage): Promise<void>;
+  send(message: SmsMessage, within?: Db): Promise<void>;
 }
 
 /** The provider refused or could not be reached; its own message stays out of the logs. */

@@ -1,0 +1,73 @@
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import { airportDayOf, airportInstant } from '../../platform/airport-time';
+import { maskedAddress } from '../../platform/mailer';
+import { maskedMobile } from '../../platform/masked-mobile';
+import { channelsOf } from './subscription-rules';
+import * as repo from './repo';
+
+/** A subscription as the service desk sees it: the contact masked. */
+export interface DeskSubscription {
+  id: number;
+  flightId: string;
+  flightNo: string;
+  flightDate: string;
+  status: 'active' | 'pending';
+  channels: string[];
+  contact: string;
+  endsAt: string;
+}
+
+/**
+ * What the back office gets from alerts (its port, admin/alerts-desk/ports.ts): today's
+ * delivery figures, and the service desk's lookup and end by mobile or e-mail. `end` runs in the
+ * caller's transaction, with its audit entry.
+ */
+export function createAlertDesk(db: Db, clock: Clock) {
+  const view = (s: repo.SubscriptionRow): DeskSubscription => ({
+    id: s.id,
+    flightId: s.flight_id,
+    flightNo: s.flight_no,
+    flightDate: s.flight_date,
+    status: s.status === 'pending' ? 'pending' : 'active',
+    channels: channelsOf(s),
+    contact: s.mobile ? maskedMobile(s.mobile) : s.email ? maskedAddress(s.email) : '',
+    endsAt: s.ends_at,
+  });
+  return {
+    /** Messages sent and failed today (airport day), by channel. */
+    async today(): Promise<{ channel: string; sent: number; failed: number }[]> {
+      const since = new Date(airportInstant(airportDayOf(clock.now()), 0)).toISOString();
+      const rows = await repo.deliveredSince(db, since);
+      return ['sms', 'email'].map((channel) => ({
+        channel,
+        sent: Number(rows.find((r) => r.channel === channel && r.status === 'sent')?.count ?? 0),
+        failed: Number(
+          rows.find((r) => r.channel === channel && r.status === 'failed')?.count ?? 0,
+        ),
+      }));
+    },
+    async lookup(contact: { mobile?: string; email?: string }): Promise<DeskSubscription[]> {
+      const email = contact.email?.trim().toLowerCase();
+      return (await repo.liveByContact(db, { mobile: contact.mobile?.trim(), email })).map(view);
+    },
+    /** Ends the live subscriptions of a contact (all, or the ids given); returns them. */
+    async end(
+      q: Db,
+      contact: { mobile?: string; email?: string },
+      ids?: number[],
+    ): Promise<DeskSubscription[]> {
+      const email = contact.email?.trim().toLowerCase();
+      const live = await repo.liveByContact(q, { mobile: contact.mobile?.trim(), email });
+      const chosen = ids ? live.filter((s) => ids.includes(s.id)) : live;
+      await repo.endSubscriptions(
+        q,
+        chosen.map((s) => s.id),
+        clock.now().toISOString(),
+      );
+      return chosen.map(view);
+    },
+  };
+}
+
+export type AlertDesk = ReturnType<typeof createAlertDesk>;

@@ -1,0 +1,204 @@
+import { adminOpsPaths } from '@can/contracts/admin-ops';
+import { alertPaths, alertSubscription, type AlertSubscription } from '@can/contracts/alerts';
+import { flightPaths, type FlightPage, type FlightRecord } from '@can/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  adminCall,
+  call,
+  loginAs,
+  newCaptcha,
+  outboxCode,
+  staffSession,
+  TEST_CAPTCHA,
+} from '../../../test/other-modules-kit';
+
+/*
+ * Flight alerts through the real app (issue 22): a guest confirms a mobile by SMS code, an
+ * operator changes the gate in the back office, and exactly one SMS in the guest's language
+ * reaches the outbox; the unsubscribe link ends it. The same by e-mail, confirmed by its link.
+ */
+const START = new Date('2026-11-22T09:00:00+08:00');
+let t: TestApp;
+let cookie: string;
+let flight: FlightRecord;
+
+async function departures(): Promise<FlightRecord[]> {
+  const response = await t.signed({
+    method: 'POST',
+    path: flightPaths.list,
+    body: { type: '1', depOrArr: '1', day: 0, pageNum: 1, pageSize: 2000 },
+  });
+  return (response.json() as { data: FlightPage }).data.list;
+}
+
+let gateNumber = 200;
+/** The operator sets a new gate; the change feed, the detector and the worker run to the end. */
+async function changeGate(): Promise<string> {
+  const gate = `B${gateNumber++}`;
+  const answer = await adminCall(t, 'POST', adminOpsPaths.flightUpdate, {
+    cookie,
+    body: {
+      flightId: flight.flightId,
+      status: 'scheduled',
+      estDeparture: null,
+      estArrival: null,
+      gate,
+      belt: '',
+      counter: '',
+    },
+  });
+  expect(answer.code, answer.msg).toBe(200);
+  await t.app.alerts.look();
+  await t.app.alerts.delivery.drain();
+  return gate;
+}
+
+const alertSms = (mobile: string) =>
+  t.deps.database.db
+    .selectFrom('sms_outbox')
+    .select(['content'])
+    .where('mobile', '=', mobile)
+    .where('purpose', '=', 'alert')
+    .orderBy('id')
+    .execute();
+
+const mailTo = (to: string) =>
+  t.deps.database.db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'text_body'])
+    .where('to_address', '=', to)
+    .orderBy('id')
+    .execute();
+
+const tokenIn = (text: string, page: string) =>
+  new RegExp(`${page}\\?token=([\\w.-]+)`).exec(text)![1]!;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    now: START,
+    env: { SITE_URL: 'https://www.example.test', CAPTCHA_TEST_ANSWER: TEST_CAPTCHA },
+  });
+  cookie = (await staffSession(t, 'operations')).cookie;
+  flight = (await departures()).find(
+    (r) => r.setoffTimePlan.slice(11) >= '15:00:00' && r.flightStatus === 'scheduled',
+  )!;
+});
+afterAll(() => t?.close());
+
+describe('a guest by SMS', () => {
+  const mobile = '13912345678';
+  let subscription: AlertSubscription;
+
+  it('confirms the number with an SMS code and follows the flight', async () => {
+    const { uuid } = await newCaptcha(t);
+    const sent = await call(t, 'POST', alertPaths.sendCode, {
+      body: { mobile, captchaCode: TEST_CAPTCHA, captchaUuid: uuid },
+      locale: 'fr-FR',
+    });
+    expect(sent.code, sent.msg).toBe(200);
+    const wrong = await call(t, 'POST', alertPaths.subscribe, {
+      body: { flightId: flight.flightId, mobile, smsCode: '000000' },
+      locale: 'fr-FR',
+    });
+    expect(wrong.code).not.toBe(200);
+    const answer = await call(t, 'POST', alertPaths.subscribe, {
+      body: { flightId: flight.flightId, mobile, smsCode: await outboxCode(t, mobile) },
+      locale: 'fr-FR',
+    });
+    expect(answer.code, answer.msg).toBe(200);
+    subscription = alertSubscription.parse(answer.data);
+    expect(subscription).toMatchObject({ status: 'active', channels: ['sms'], locale: 'fr-FR' });
+    expect(subscription.mobile).toBe('139****5678');
+    expect(answer.msg).toContain(flight.flightNo);
+  });
+
+  it('gets exactly one SMS for a gate change, in French, with the new gate and the links', async () => {
+    const gate = await changeGate();
+    await t.app.alerts.look();
+    await t.app.alerts.delivery.drain();
+    const messages = await alertSms(mobile);
+    expect(messages).toHaveLength(1);
+    const text = messages[0]!.content;
+    expect(text).toContain(gate);
+    expect(text).toContain(flight.flightNo);
+    expect(text).toMatch(/porte/i);
+    expect(text).toContain('https://www.example.test/flight/detail?flightId=');
+    expect(tokenIn(text, '/alerts/unsubscribe')).toBe(subscription.unsubscribeToken);
+  });
+
+  it('ends with the unsubscribe link: the number is deleted and the next change sends nothing', async () => {
+    const forged = await call(t, 'POST', alertPaths.unsubscribe, {
+      body: { token: `${subscription.unsubscribeToken.slice(0, -2)}xx` },
+    });
+    expect(forged.code).not.toBe(200);
+    const ended = await call(t, 'POST', alertPaths.unsubscribe, {
+      body: { token: subscription.unsubscribeToken },
+      locale: 'fr-FR',
+    });
+    expect(ended.code, ended.msg).toBe(200);
+    expect(ended.data).toMatchObject({ flightNo: flight.flightNo, status: 'ended' });
+    const row = await t.deps.database.db
+      .selectFrom('alert_subscription')
+      .select(['status', 'mobile', 'email'])
+      .where('id', '=', subscription.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'ended', mobile: null, email: null });
+    await changeGate();
+    expect(await alertSms(mobile)).toHaveLength(1);
+  });
+});
+
+describe('a guest by e-mail', () => {
+  const address = 'traveller@example.com';
+
+  it('starts only once the mailed link is opened, then mails each change once', async () => {
+    const answer = await call(t, 'POST', alertPaths.subscribe, {
+      body: { flightId: flight.flightId, email: address },
+      locale: 'ko-KR',
+    });
+    expect(answer.code, answer.msg).toBe(200);
+    expect(answer.data).toMatchObject({ status: 'pending', channels: ['email'] });
+    const [confirmMail] = await mailTo(address);
+    const token = tokenIn(confirmMail!.text_body, '/alerts/confirm');
+
+    await changeGate();
+    expect(await mailTo(address)).toHaveLength(1);
+
+    const confirmed = await call(t, 'POST', alertPaths.confirm, { body: { token } });
+    expect(confirmed.data).toMatchObject({ status: 'active' });
+    const gate = await changeGate();
+    const mails = await mailTo(address);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.text_body).toContain(gate);
+    expect(mails[1]!.subject).toContain(flight.flightNo);
+  });
+
+  it('refuses an address that is not one, in the reader language', async () => {
+    const answer = await call(t, 'POST', alertPaths.subscribe, {
+      body: { flightId: flight.flightId, email: 'not-an-address' },
+      locale: 'en-US',
+    });
+    expect(answer.code).toBe(400);
+    expect(answer.msg).toMatch(/e-?mail/i);
+  });
+});
+
+describe('a member', () => {
+  it('follows with the login mobile and lists the subscription', async () => {
+    const mobile = '13800001111';
+    const token = await loginAs(t, mobile);
+    const answer = await call(t, 'POST', alertPaths.subscribe, {
+      token,
+      body: { flightId: flight.flightId },
+    });
+    expect(answer.code, answer.msg).toBe(200);
+    expect(answer.data).toMatchObject({ status: 'active', mobile: '138****1111' });
+    const mine = await call(t, 'POST', alertPaths.mine, { token, body: {} });
+    expect(mine.code, mine.msg).toBe(200);
+    expect((mine.data as { list: unknown[] }).list).toHaveLength(1);
+    const gate = await changeGate();
+    const [sms] = await alertSms(mobile);
+    expect(sms?.content).toContain(gate);
+  });
+});

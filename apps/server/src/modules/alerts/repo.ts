@@ -1,0 +1,281 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { AlertJobTable, AlertSubscriptionTable } from './tables';
+
+export type SubscriptionRow = Selectable<AlertSubscriptionTable>;
+export type JobRow = Selectable<AlertJobTable>;
+
+const LIVE = ['active', 'pending'];
+
+export async function insertSubscription(
+  db: Db,
+  row: Insertable<AlertSubscriptionTable>,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('alert_subscription')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export function findSubscription(db: Db, id: number): Promise<SubscriptionRow | undefined> {
+  return db.selectFrom('alert_subscription').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The live subscriptions of a mobile, an address or a member (each limit counts its own). */
+export function liveSubscriptionsOf(
+  db: Db,
+  who: { mobile?: string | null; email?: string | null; memberId?: number | null },
+): Promise<SubscriptionRow[]> {
+  return db
+    .selectFrom('alert_subscription')
+    .selectAll()
+    .where('status', 'in', LIVE)
+    .where((eb) =>
+      eb.or([
+        ...(who.mobile ? [eb('mobile', '=', who.mobile)] : []),
+        ...(who.email ? [eb('email', '=', who.email)] : []),
+        ...(who.memberId ? [eb('member_id', '=', who.memberId)] : []),
+        eb.lit(false),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+}
+
+export async function activate(db: Db, id: number): Promise<boolean> {
+  const r = await db
+    .updateTable('alert_subscription')
+    .set({ status: 'active' })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Ends a subscription: its contact is deleted with it, and its undelivered messages dropped. */
+export async function endSubscriptions(db: Db, ids: number[], now: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const r = await db
+    .updateTable('alert_subscription')
+    .set({ status: 'ended', ended_at: now, mobile: null, email: null })
+    .where('id', 'in', ids)
+    .where('status', 'in', LIVE)
+    .executeTakeFirst();
+  await db
+    .updateTable('alert_job')
+    .set({ status: 'dropped', done_at: now, error: 'ended', lease: null, lease_until: null })
+    .where('subscription_id', 'in', ids)
+    .where('status', '=', 'pending')
+    .execute();
+  return Number(r.numUpdatedRows);
+}
+
+/** Subscriptions whose time is up (3 h after their flight). */
+export async function expiredSubscriptionIds(db: Db, now: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('alert_subscription')
+    .select('id')
+    .where('status', 'in', LIVE)
+    .where('ends_at', '<=', now)
+    .limit(500)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function moveEnd(db: Db, flightId: string, endsAt: string): Promise<void> {
+  await db
+    .updateTable('alert_subscription')
+    .set({ ends_at: endsAt })
+    .where('flight_id', '=', flightId)
+    .where('status', 'in', LIVE)
+    .where('ends_at', '<', endsAt)
+    .execute();
+}
+
+/** Flights with at least one active subscription. */
+export async function followedFlightIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('alert_subscription')
+    .select('flight_id')
+    .distinct()
+    .where('status', '=', 'active')
+    .execute();
+  return rows.map((r) => r.flight_id);
+}
+
+export function activeSubscriptionsOf(db: Db, flightId: string): Promise<SubscriptionRow[]> {
+  return db
+    .selectFrom('alert_subscription')
+    .selectAll()
+    .where('flight_id', '=', flightId)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .execute();
+}
+
+export function memberSubscriptions(db: Db, memberId: number): Promise<SubscriptionRow[]> {
+  return db
+    .selectFrom('alert_subscription')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('status', 'in', LIVE)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function readFlightState(db: Db, flightId: string) {
+  return db
+    .selectFrom('alert_flight_state')
+    .select(['version', 'state'])
+    .where('flight_id', '=', flightId)
+    .executeTakeFirst();
+}
+
+/** The first state of a flight (what its first subscriber saw); kept if one is there. */
+export async function keepFirstFlightState(
+  db: Db,
+  flightId: string,
+  state: string,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('alert_flight_state')
+    .values({ flight_id: flightId, version: 0, state, updated_at: now })
+    .onConflict((oc) => oc.column('flight_id').doNothing())
+    .execute();
+}
+
+/** Moves a flight's told state on from `version`; false if another worker moved it first. */
+export async function claimFlightState(
+  db: Db,
+  flightId: string,
+  version: number,
+  state: string,
+  now: string,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('alert_flight_state')
+    .set({ version: version + 1, state, updated_at: now })
+    .where('flight_id', '=', flightId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Adds messages to the outbox; a key already there is left as it is. */
+export async function enqueue(db: Db, rows: Insertable<AlertJobTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insertInto('alert_job')
+      .values(rows.slice(i, i + 200))
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .execute();
+  }
+}
+
+/**
+ * Takes up to `limit` due messages for this worker until `until`: a message another worker
+ * holds is skipped until its lease runs out (a worker that died gives its messages back).
+ */
+export async function lease(
+  db: Db,
+  worker: string,
+  now: string,
+  until: string,
+  limit: number,
+): Promise<JobRow[]> {
+  const due = await db
+    .selectFrom('alert_job')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  if (due.length === 0) return [];
+  await db
+    .updateTable('alert_job')
+    .set({ lease: worker, lease_until: until })
+    .where(
+      'id',
+      'in',
+      due.map((d) => d.id),
+    )
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .execute();
+  return db
+    .selectFrom('alert_job')
+    .selectAll()
+    .where('lease', '=', worker)
+    .where('lease_until', '=', until)
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .execute();
+}
+
+/** Closes a message this worker holds; false if it no longer holds it (nothing changes). */
+export async function finish(
+  db: Db,
+  job: { id: number; lease: string | null },
+  status: 'sent' | 'failed' | 'dropped',
+  now: string,
+  error: string | null = null,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('alert_job')
+    .set({ status, done_at: now, error, lease: null, lease_until: null })
+    .where('id', '=', job.id)
+    .where('lease', '=', job.lease)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Gives a message back for a later try. */
+export async function retryLater(
+  db: Db,
+  job: { id: number; lease: string | null },
+  attempts: number,
+  next: string,
+  error: string | null,
+): Promise<void> {
+  await db
+    .updateTable('alert_job')
+    .set({ attempts, next_attempt_at: next, error, lease: null, lease_until: null })
+    .where('id', '=', job.id)
+    .where('lease', '=', job.lease)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Messages sent and failed since `since`, by channel (the dashboard). */
+export function deliveredSince(db: Db, since: string) {
+  return db
+    .selectFrom('alert_job')
+    .select(['channel', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('done_at', '>=', since)
+    .where('status', 'in', ['sent', 'failed'])
+    .groupBy(['channel', 'status'])
+    .execute();
+}
+
+/** Live subscriptions of a mobile number or an address (the service desk's lookup). */
+export function liveByContact(db: Db, contact: { mobile?: string; email?: string }) {
+  return db
+    .selectFrom('alert_subscription')
+    .selectAll()
+    .where('status', 'in', LIVE)
+    .where((eb) =>
+      eb.or([
+        ...(contact.mobile ? [eb('mobile', '=', contact.mobile)] : []),
+        ...(contact.email ? [eb('email', '=', contact.email)] : []),
+        eb.lit(false),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+}
