@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { tsImport } from 'tsx/esm/api';
-import { call as signedCall, codeOf, send } from './lib/checkin-client.mjs';
+import { call as signedCall } from './lib/checkin-client.mjs';
 import {
   finish,
   printTable,
@@ -31,13 +31,18 @@ const { adminOpsPaths } = await tsImport('@can/contracts/admin-ops-paths', impor
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
-/** A signed back-office call with the staff cookie; returns the envelope's data. */
+/** A signed back-office call with the staff cookie; returns the response. */
 async function adminCall(ctx, spec) {
   const prepared = prepareCall(spec);
   const headers = { ...signNow(prepared, ctx.signer, 'en_US'), cookie: ctx.cookie ?? '' };
-  const answer = await send(ctx.baseUrl, { ...prepared, headers });
-  if (codeOf(answer) !== '200') throw new Error(`${spec.path}: ${answer.text.slice(0, 300)}`);
-  return answer;
+  const response = await fetch(`${ctx.baseUrl}${prepared.url}`, {
+    method: prepared.method,
+    headers,
+    body: prepared.body,
+  });
+  const text = await response.text();
+  if (JSON.parse(text).code !== 200) throw new Error(`${spec.path}: ${text.slice(0, 300)}`);
+  return response;
 }
 
 function calibration(dir) {
@@ -68,7 +73,7 @@ async function oneRun(index) {
     path: adminPaths.login,
     body: { username: 'admin', password: ADMIN_PASSWORD },
   });
-  ctx.cookie = String(login.headers['set-cookie']).split(';')[0];
+  ctx.cookie = String(login.headers.get('set-cookie')).split(';')[0];
 
   const board = await signedCall(ctx, {
     method: 'POST',

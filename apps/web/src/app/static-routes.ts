@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { alertPages } from '@can/contracts/paths';
 import type { PageFrameBanner } from '../shell/page-frame';
 import type { RouteHandle } from './route-handle';
 import { lazyView } from './route-view';
@@ -116,6 +117,14 @@ export const STATIC_ROUTES: StaticRoute[] = [
   route('/service/checkIn_seatmap', 'checkInSeatmap', 'checkin/seatmap', folder('checkin')),
   route('/service/checkIn_board', 'checkInBoard', 'checkin/board', folder('checkin')),
   route('/service/checkIn', 'checkIn', 'checkin/start', folder('checkin')),
+  // The links in flight alert messages (issue 22): no banner, the page says what it does.
+  { path: alertPages.confirm, name: 'alertsConfirm', view: 'alerts/confirm', banner: 'none' },
+  {
+    path: alertPages.unsubscribe,
+    name: 'alertsUnsubscribe',
+    view: 'alerts/unsubscribe',
+    banner: 'none',
+  },
   inApp('pecki_m', 'appPeckiM', 'checkin/start', 'checkin'),
   inApp('pecki_m/tip', 'appPeckiMTip', 'checkin/tip', 'checkin'),
   inApp('checkin_m/tip', 'appCheckinMTip', 'checkin/tip', 'checkin'),

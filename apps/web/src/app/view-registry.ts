@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType, type Context } from 'react';
 
 /**
  * The views a route can show, by the name a nav-menu entry gives in `component` (spec section 2).
@@ -11,6 +11,16 @@ import type { ComponentType } from 'react';
 export type RouteViewProps = Record<string, string | undefined> & { routeTitle?: string };
 export type RouteView = ComponentType<RouteViewProps>;
 type ViewLoader = () => Promise<RouteView>;
+
+/**
+ * A view showing a part of another feature, handed over through the context the view reads: a
+ * feature may not import another, the app may import both.
+ */
+function withPart<T>(View: RouteView, Part: Context<T>, value: T): RouteView {
+  return function ViewWithPart(props: RouteViewProps) {
+    return createElement(Part.Provider, { value }, createElement(View, props));
+  };
+}
 
 const folderPage: ViewLoader = () =>
   import('../features/content/pages/folder-page').then((m) => m.FolderPage);
@@ -34,8 +44,17 @@ export const VIEW_REGISTRY = {
   'flight/departures': () =>
     import('../features/flights/pages/departures-page').then((m) => m.default),
   'flight/arrivals': () => import('../features/flights/pages/arrivals-page').then((m) => m.default),
+  // With the alerts panel of issue 22, whose code loads when the reader nears it.
   'flight/detail': () =>
-    import('../features/flights/pages/flight-detail-page').then((m) => m.default),
+    Promise.all([
+      import('../features/flights/pages/flight-detail-page'),
+      import('../features/flights/components/flight-detail'),
+      import('../features/alerts/components/flight-alerts-slot'),
+    ]).then(([page, detail, alerts]) =>
+      withPart(page.default, detail.FlightDetailPart, (flight) =>
+        createElement(alerts.FlightAlertsSlot, flight),
+      ),
+    ),
   'flight/airlines': () =>
     import('../features/airlines/pages/airlines-page').then((m) => m.default),
   // Online check-in and its app pages: the check-in issue.
@@ -61,8 +80,22 @@ export const VIEW_REGISTRY = {
   'hotel/detail': () => import('../features/content/pages/hotel-page').then((m) => m.HotelPage),
   // Member login and centre: the member issue.
   'member/login': () => import('../features/member/pages/login-page').then((m) => m.default),
+  // With the member's flight alerts (issue 22).
   'member/centre': () =>
-    import('../features/member/pages/member-centre-page').then((m) => m.default),
+    Promise.all([
+      import('../features/member/pages/member-centre-page'),
+      import('../features/member/model/centre-parts'),
+      import('../features/alerts/components/my-alerts-section'),
+    ]).then(([page, centre, alerts]) =>
+      withPart(page.default, centre.MemberCentreParts, [
+        { Section: alerts.MyAlertsSection, Jump: alerts.MyAlertsJump },
+      ]),
+    ),
+  // The pages of the links in alert messages (issue 22): confirm an address, stop the alerts.
+  'alerts/confirm': () =>
+    import('../features/alerts/pages/alert-token-page').then((m) => m.ConfirmAlertsPage),
+  'alerts/unsubscribe': () =>
+    import('../features/alerts/pages/alert-token-page').then((m) => m.UnsubscribeAlertsPage),
   // Transport: the transport issue.
   'traffic/index': () => import('../features/transport/pages/traffic-page').then((m) => m.default),
   'traffic/cities': () =>

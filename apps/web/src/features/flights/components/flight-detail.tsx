@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
@@ -28,9 +28,24 @@ import { SecurityToGate } from './security-to-gate';
 import { StatusBadge } from './status-badge';
 import styles from './flight-detail.module.css';
 
+/** What a part another feature adds to the page is given. */
+export interface FlightDetailPartProps {
+  flightId: string;
+  flightNo: string;
+}
+
+/**
+ * A part of another feature shown below the flight's facts: the alerts panel (issue 22). A
+ * feature may not import another, so the app hands it over (app/view-registry.ts).
+ */
+export const FlightDetailPart = createContext<
+  ((flight: FlightDetailPartProps) => ReactNode) | null
+>(null);
+
 /** One flight: every labelled field of spec section 3, live, with follow and add to calendar. */
 export function FlightDetailView({ flightId }: { flightId: string }) {
   const { t } = useTranslation('flights');
+  const renderPart = useContext(FlightDetailPart);
   const locale = useFlightLocale();
   const detail = useFlightDetail(flightId);
   const shown = useMemo(() => new Set([flightId]), [flightId]);
@@ -129,6 +144,7 @@ export function FlightDetailView({ flightId }: { flightId: string }) {
           <SecurityToGate detail={r} />
         </section>
       ) : null}
+      {renderPart?.({ flightId: r.flightId, flightNo: r.flightNo })}
       <section className={styles.card} aria-labelledby="weather-heading">
         <h2 id="weather-heading" className={styles.cardTitle}>
           {t('detail.weather', { city: farEnd(r, locale).name })}

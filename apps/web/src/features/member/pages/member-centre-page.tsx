@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { PointsSection } from '../components/points-section';
 import { ProfileCard } from '../components/profile-card';
 import { ListError, ListSkeleton } from '../components/section-states';
 import { TripsSection } from '../components/trips-section';
+import { MemberCentreParts } from '../model/centre-parts';
 import { MemberTexts } from '../model/member-texts';
 import { Page } from '../../../ui/page';
 import pageStyles from '../../../ui/page/page.module.css';
@@ -24,6 +25,8 @@ function CentreView() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useProfile(!!getMemberToken());
+  const parts = useContext(MemberCentreParts);
+  const look = { section: styles.section, title: styles.sectionTitle, intro: styles.sectionIntro };
   usePageDocumentTitle(t('centre.pageTitle'));
   // Logged out anywhere (the header's menu, another tab, a 401): the centre goes to login.
   useEffect(
@@ -52,10 +55,16 @@ function CentreView() {
         <div className={styles.main}>
           <nav className={styles.jump} aria-label={t('centre.sectionsLabel')}>
             <a href="#trips">{t('trips.heading')}</a>
+            {parts.map((part, i) => (
+              <part.Jump key={i} />
+            ))}
             <a href="#feedback">{t('feedback.heading')}</a>
             <a href="#points">{t('pointsSection.heading')}</a>
           </nav>
           <TripsSection />
+          {parts.map((part, i) => (
+            <part.Section key={i} look={look} />
+          ))}
           <FeedbackSection />
           <PointsSection />
         </div>

@@ -1,0 +1,141 @@
+import { useEffect, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import House from 'lucide-react/icons/house';
+import Plane from 'lucide-react/icons/plane';
+import { usePageDocumentTitle } from '../../../lib/document-title';
+import { isTransportFailure, refusal } from '../../../lib/refusal';
+import { serverContext } from '../../../lib/server-context';
+import { SERVICE_HOTLINE } from '../../../lib/service-hotline';
+import { ButtonLink } from '../../../ui/button';
+import { Page, PageHead } from '../../../ui/page';
+import { Panel } from '../../../ui/panel';
+import { ErrorState, LoadingState } from '../../../ui/states';
+import { sendAlertToken } from '../api/alerts-api';
+import { flightDetailHref } from '../model/alert-text';
+import { AlertsTexts } from '../model/alerts-texts';
+import styles from '../components/alerts.module.css';
+
+type Action = 'confirm' | 'unsubscribe';
+
+/** The contract's bounds of a link's token: anything else is a link cut short. */
+const isToken = (token: string) => token.length >= 10 && token.length <= 300;
+
+function HomeLink() {
+  const { t } = useTranslation('alerts');
+  return (
+    <ButtonLink to="/">
+      <House aria-hidden="true" />
+      {t('page.home')}
+    </ButtonLink>
+  );
+}
+
+function TokenView({ action }: { action: Action }) {
+  const { t } = useTranslation('alerts');
+  const [params] = useSearchParams();
+  const token = (params.get('token') ?? '').trim();
+  usePageDocumentTitle(t('page.title'));
+  // The address holds a personal token: no shared cache keeps the page (decision 019).
+  const server = serverContext();
+  if (server) server.deviceState = true;
+
+  const call = useMutation({
+    mutationFn: (value: string) => sendAlertToken(action, value),
+    retry: false,
+  });
+  const { mutate } = call;
+  // Once, after the page is on screen: not in a loader, so a link scanner fetching the page or
+  // the server's render changes nothing (and React's development double effects send one call).
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current || !isToken(token)) return;
+    sent.current = true;
+    mutate(token);
+  }, [mutate, token]);
+
+  let body;
+  if (!isToken(token)) {
+    body = (
+      <ErrorState message={t('page.badLink')}>
+        <HomeLink />
+      </ErrorState>
+    );
+  } else if (call.isSuccess) {
+    const { flightId, flightNo, status } = call.data;
+    body = (
+      <Panel>
+        <p role="status" className={styles.status} data-testid="alert-token-result">
+          {t(status === 'active' ? 'page.active' : 'page.ended', { flight: flightNo })}
+        </p>
+        <div className={styles.actions}>
+          <ButtonLink to={flightDetailHref(flightId)} variant="primary">
+            <Plane aria-hidden="true" />
+            {t('page.flightLink', { flight: flightNo })}
+          </ButtonLink>
+          <HomeLink />
+        </div>
+      </Panel>
+    );
+  } else if (call.isError) {
+    const transport = isTransportFailure(call.error);
+    body = (
+      <ErrorState
+        message={refusal(call.error, t('failed'))}
+        retry={
+          transport
+            ? { label: t('page.retry'), onRetry: () => mutate(token), busy: false }
+            : undefined
+        }
+        testId="alert-token-error"
+      >
+        <HomeLink />
+      </ErrorState>
+    );
+  } else if (call.isPending) {
+    body = <LoadingState label={t(action === 'confirm' ? 'page.confirming' : 'page.stopping')} />;
+  } else {
+    // The server's render, and the browser's before its call: what the page needs to work.
+    body = (
+      <noscript>
+        <p>{t('page.needsScript', { hotline: SERVICE_HOTLINE })}</p>
+      </noscript>
+    );
+  }
+
+  return (
+    <Page aria-busy={call.isPending || undefined}>
+      <PageHead
+        title={t('page.title')}
+        intro={t(action === 'confirm' ? 'page.confirmIntro' : 'page.stopIntro')}
+      />
+      {body}
+    </Page>
+  );
+}
+
+function AlertsPageFallback() {
+  return <Page aria-busy="true" />;
+}
+
+/**
+ * The view `alerts/confirm` (/alerts/confirm?token=…): the mailed link that starts a guest's
+ * e-mail alerts. The call is sent once the page is in the browser.
+ */
+export function ConfirmAlertsPage() {
+  return (
+    <AlertsTexts fallback={<AlertsPageFallback />}>
+      <TokenView action="confirm" />
+    </AlertsTexts>
+  );
+}
+
+/** The view `alerts/unsubscribe` (/alerts/unsubscribe?token=…): every message's stop link. */
+export function UnsubscribeAlertsPage() {
+  return (
+    <AlertsTexts fallback={<AlertsPageFallback />}>
+      <TokenView action="unsubscribe" />
+    </AlertsTexts>
+  );
+}
