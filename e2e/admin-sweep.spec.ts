@@ -35,6 +35,7 @@ const PAGES = [
   { path: '/admin/flight-ops', link: '航班运行' },
   { path: '/admin/checkin-support', link: '值机支持' },
   { path: '/admin/feedback', link: '留言处理' },
+  { path: '/admin/alerts', link: '航班提醒' },
   { path: '/admin/staff', link: '工作人员账号' },
   { path: '/admin/audit', link: '操作日志' },
   { path: '/admin/account', link: '我的账号' },

@@ -205,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     calls: adminCalls,
     flightAnswers: flights.service,
+    alertsDesk: s.alerts.desk,
   });
 
   await app.register(offlineApp, {

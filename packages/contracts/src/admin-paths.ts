@@ -32,6 +32,7 @@ export const STAFF_PASSWORD_MAX = 128;
  * audit page offers them as filters (a filter matches by prefix, so `flight` finds both).
  */
 export const AUDIT_ACTIONS = [
+  'alerts.end',
   'article.create',
   'article.publish',
   'article.unpublish',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { recordId } from './record-id';
 import { FLIGHT_STATUS_CODES } from './flights';
+import { ALERT_CHANNELS } from './alert-paths';
 import { FEEDBACK_REPLY_MAX, FEEDBACK_STATUSES } from './admin-service-paths';
 
 export * from './admin-service-paths';
@@ -94,5 +95,9 @@ export const dashboardSummary = z.object({
     z.object({ status: z.enum(FLIGHT_STATUS_CODES), departures: z.int(), arrivals: z.int() }),
   ),
   checkInsByDay: z.array(dayCount),
+  /** Flight alert messages today (airport day), one row per channel: sent, and given up on. */
+  alertsToday: z.array(
+    z.object({ channel: z.enum(ALERT_CHANNELS), sent: z.int(), failed: z.int() }),
+  ),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;

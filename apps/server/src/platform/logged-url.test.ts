@@ -18,6 +18,15 @@ describe('logged URL', () => {
     );
   });
 
+  it('hides a mobile number or an e-mail address (the alerts desk lookup)', () => {
+    expect(loggedUrl('/byairport-cms/admin/alerts/find?mobile=13912345678')).toBe(
+      '/byairport-cms/admin/alerts/find?mobile=[redacted]',
+    );
+    expect(loggedUrl('/byairport-cms/admin/alerts/find?email=a%40b.com')).toBe(
+      '/byairport-cms/admin/alerts/find?email=[redacted]',
+    );
+  });
+
   it('copes with malformed escapes and bare names', () => {
     expect(loggedUrl('/x?%E0%A4%A=1&token')).toBe('/x?%E0%A4%A=1&token=[redacted]');
   });

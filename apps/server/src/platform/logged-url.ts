@@ -1,5 +1,8 @@
-/** Query parameters whose values are secrets: never written to a log line. */
-const SECRET_PARAMS = new Set(['token', 'password', 'code', 'signature']);
+/**
+ * Query parameters whose values are secrets or personal: never written to a log line (the
+ * service desk looks up flight alerts by mobile or e-mail, issue 22).
+ */
+const SECRET_PARAMS = new Set(['token', 'password', 'code', 'signature', 'mobile', 'email']);
 
 /**
  * The request URL as the access log may show it: the values of secret query parameters

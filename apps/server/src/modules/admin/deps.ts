@@ -6,6 +6,7 @@ import type { Log } from '../../platform/log';
 import type { Mailer } from '../../platform/mailer';
 import type { MediaStorage } from '../../platform/media-storage';
 import type { Store } from '../../platform/store';
+import type { AlertDeskPort } from './alerts-desk';
 import type { AuditLog } from './audit';
 import type { CheckinDeskPort } from './checkin-support';
 import type { FlightAnswers } from './dashboard';
@@ -52,4 +53,6 @@ export interface AdminDeps {
   mediaStorage: MediaStorage;
   /** Crisis mode: its state and the switch (disruption module). */
   disruption: DisruptionPort;
+  /** Flight alerts: today's delivery figures, the desk's lookup and end (alerts module). */
+  alertsDesk: AlertDeskPort;
 }

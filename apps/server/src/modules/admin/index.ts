@@ -6,6 +6,7 @@ import type { AdminDeps } from './deps';
 import { flightOpsAdmin } from './flight-ops';
 import { disruptionAdmin } from './disruption';
 import { checkinSupportAdmin } from './checkin-support';
+import { alertsDeskAdmin } from './alerts-desk';
 import { dashboardAdmin } from './dashboard';
 import { feedbackAdmin } from './feedback';
 import { staffAdmin } from './staff';
@@ -37,8 +38,14 @@ export const adminModule: FastifyPluginAsyncZod<AdminDeps> = async (scope, deps)
   await scope.register(disruptionAdmin, { audit, disruption: deps.disruption });
   await scope.register(checkinSupportAdmin, { db, audit, checkinDesk: deps.checkinDesk });
   await scope.register(catalogAdmin, { db, clock, audit, mediaStorage: deps.mediaStorage });
-  await scope.register(dashboardAdmin, { db, clock, flightAnswers: deps.flightAnswers });
+  await scope.register(dashboardAdmin, {
+    db,
+    clock,
+    flightAnswers: deps.flightAnswers,
+    alertFigures: deps.alertsDesk,
+  });
   await scope.register(feedbackAdmin, { db, clock, audit, mailer: deps.mailer });
+  await scope.register(alertsDeskAdmin, { db, audit, alertsDesk: deps.alertsDesk });
   await scope.register(notificationsAdmin, { db, clock, audit });
   await scope.register(articlesAdmin, { db, store, clock, audit });
 };

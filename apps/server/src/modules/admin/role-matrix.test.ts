@@ -38,6 +38,7 @@ const POLICY: Record<string, readonly StaffRole[]> = {
   'checkin-support': ['admin', 'operations'],
   disruption: ['admin', 'operations'],
   feedback: ['admin', 'service'],
+  alerts: ['admin', 'service'],
 };
 const areaOf = (url: string) => url.split('/')[3] ?? '';
 

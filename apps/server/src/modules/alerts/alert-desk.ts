@@ -49,7 +49,9 @@ export function createAlertDesk(db: Db, clock: Clock) {
     },
     async lookup(contact: { mobile?: string; email?: string }): Promise<DeskSubscription[]> {
       const email = contact.email?.trim().toLowerCase();
-      return (await repo.liveByContact(db, { mobile: contact.mobile?.trim(), email })).map(view);
+      return (await repo.liveSubscriptionsOf(db, { mobile: contact.mobile?.trim(), email })).map(
+        view,
+      );
     },
     /** Ends the live subscriptions of a contact (all, or the ids given); returns them. */
     async end(
@@ -58,14 +60,14 @@ export function createAlertDesk(db: Db, clock: Clock) {
       ids?: number[],
     ): Promise<DeskSubscription[]> {
       const email = contact.email?.trim().toLowerCase();
-      const live = await repo.liveByContact(q, { mobile: contact.mobile?.trim(), email });
+      const live = await repo.liveSubscriptionsOf(q, { mobile: contact.mobile?.trim(), email });
       const chosen = ids ? live.filter((s) => ids.includes(s.id)) : live;
-      await repo.endSubscriptions(
+      const ended = await repo.endSubscriptions(
         q,
         chosen.map((s) => s.id),
         clock.now().toISOString(),
       );
-      return chosen.map(view);
+      return chosen.filter((s) => ended.includes(s.id)).map(view);
     },
   };
 }

@@ -202,3 +202,29 @@ describe('a member', () => {
     expect(sms?.content).toContain(gate);
   });
 });
+
+describe('the end of a subscription', () => {
+  it('ends by itself 3 hours after the flight, and the contact is deleted with it', async () => {
+    const live = () =>
+      t.deps.database.db
+        .selectFrom('alert_subscription')
+        .select(['id', 'ends_at'])
+        .where('status', 'in', ['active', 'pending'])
+        .execute();
+    const before = await live();
+    expect(before.length).toBeGreaterThan(0);
+    const lastEnd = Math.max(...before.map((s) => Date.parse(s.ends_at)));
+    expect(lastEnd).toBeGreaterThanOrEqual(
+      Date.parse(`${flight.setoffTimePlan.replace(' ', 'T')}+08:00`) + 3 * 3600_000,
+    );
+    t.clock.set(new Date(lastEnd - 60_000));
+    expect(await t.app.alerts.service.endExpired()).toBe(0);
+    t.clock.set(new Date(lastEnd));
+    expect(await t.app.alerts.service.endExpired()).toBe(before.length);
+    const contacts = await t.deps.database.db
+      .selectFrom('alert_subscription')
+      .select(['mobile', 'email'])
+      .execute();
+    expect(contacts.every((c) => c.mobile === null && c.email === null)).toBe(true);
+  });
+});

@@ -54,22 +54,26 @@ export async function activate(db: Db, id: number): Promise<boolean> {
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Ends a subscription: its contact is deleted with it, and its undelivered messages dropped. */
-export async function endSubscriptions(db: Db, ids: number[], now: string): Promise<number> {
-  if (ids.length === 0) return 0;
-  const r = await db
+/**
+ * Ends subscriptions: their contact is deleted with them, and their undelivered messages
+ * dropped. Returns the ids this call ended (one ended meanwhile by another is not among them).
+ */
+export async function endSubscriptions(db: Db, ids: number[], now: string): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const ended = await db
     .updateTable('alert_subscription')
     .set({ status: 'ended', ended_at: now, mobile: null, email: null })
     .where('id', 'in', ids)
     .where('status', 'in', LIVE)
-    .executeTakeFirst();
+    .returning('id')
+    .execute();
   await db
     .updateTable('alert_job')
     .set({ status: 'dropped', done_at: now, error: 'ended', lease: null, lease_until: null })
     .where('subscription_id', 'in', ids)
     .where('status', '=', 'pending')
     .execute();
-  return Number(r.numUpdatedRows);
+  return ended.map((r) => r.id);
 }
 
 /** Subscriptions whose time is up (3 h after their flight). */
@@ -260,22 +264,5 @@ export function deliveredSince(db: Db, since: string) {
     .where('done_at', '>=', since)
     .where('status', 'in', ['sent', 'failed'])
     .groupBy(['channel', 'status'])
-    .execute();
-}
-
-/** Live subscriptions of a mobile number or an address (the service desk's lookup). */
-export function liveByContact(db: Db, contact: { mobile?: string; email?: string }) {
-  return db
-    .selectFrom('alert_subscription')
-    .selectAll()
-    .where('status', 'in', LIVE)
-    .where((eb) =>
-      eb.or([
-        ...(contact.mobile ? [eb('mobile', '=', contact.mobile)] : []),
-        ...(contact.email ? [eb('email', '=', contact.email)] : []),
-        eb.lit(false),
-      ]),
-    )
-    .orderBy('id')
     .execute();
 }

@@ -202,7 +202,7 @@ export function createAlertService(deps: AlertServiceDeps) {
     async endExpired(): Promise<number> {
       const at = new Date(now()).toISOString();
       const ids = await repo.expiredSubscriptionIds(db, at);
-      return inTransaction(db, (trx) => repo.endSubscriptions(trx, ids, at));
+      return (await inTransaction(db, (trx) => repo.endSubscriptions(trx, ids, at))).length;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { navItems as accountNav } from './account/routes';
+import { navItems as alertsDeskNav } from './alerts-desk/routes';
 import { navItems as auditNav } from './audit/routes';
 import { navItems as catalogNav } from './catalog/routes';
 import { navItems as checkinSupportNav } from './checkin-support/routes';
@@ -14,6 +15,7 @@ import { navItems as staffNav } from './staff/routes';
 export const adminNavItems: AdminNavItem[] = [
   ...dashboardNav,
   ...feedbackNav,
+  ...alertsDeskNav,
   ...disruptionNav,
   ...flightOpsNav,
   ...checkinSupportNav,

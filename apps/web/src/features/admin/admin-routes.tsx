@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routes as accountRoutes } from './account/routes';
+import { routes as alertsDeskRoutes } from './alerts-desk/routes';
 import { routes as auditRoutes } from './audit/routes';
 import { routes as catalogRoutes } from './catalog/routes';
 import { routes as checkinSupportRoutes } from './checkin-support/routes';
@@ -25,6 +26,7 @@ export const adminRoutes: RouteObject = {
       children: [
         ...dashboardRoutes,
         ...feedbackRoutes,
+        ...alertsDeskRoutes,
         ...disruptionRoutes,
         ...flightOpsRoutes,
         ...checkinSupportRoutes,

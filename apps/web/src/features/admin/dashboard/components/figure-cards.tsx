@@ -13,12 +13,30 @@ const ORDER: { key: FigureKey; tone?: 'warn' | 'bad' }[] = [
   { key: 'openFeedback', tone: 'warn' },
 ];
 
-/** Today's numbers at a glance; the open-feedback card leads to the inbox for those who use it. */
+type AlertKey = 'alertSmsToday' | 'alertEmailToday' | 'alertFailedToday';
+
+/** Today's alert messages as three cards: sent by SMS, sent by e-mail, failed on either. */
+function alertFigures(rows: DashboardSummary['alertsToday']) {
+  const sent = (channel: string) => rows.find((r) => r.channel === channel)?.sent ?? 0;
+  const cards: { key: AlertKey; value: number; tone?: 'bad' }[] = [
+    { key: 'alertSmsToday', value: sent('sms') },
+    { key: 'alertEmailToday', value: sent('email') },
+    { key: 'alertFailedToday', value: rows.reduce((n, r) => n + r.failed, 0), tone: 'bad' },
+  ];
+  return cards;
+}
+
+/**
+ * Today's numbers at a glance, flight alerts sent included; the open-feedback card leads to
+ * the inbox for those who use it.
+ */
 export function FigureCards({
   figures,
+  alerts,
   inboxLink,
 }: {
   figures: DashboardSummary['figures'];
+  alerts: DashboardSummary['alertsToday'];
   inboxLink: boolean;
 }) {
   const { t, i18n } = useAdminT('admin-service');
@@ -45,6 +63,12 @@ export function FigureCards({
             </li>
           );
         })}
+        {alertFigures(alerts).map(({ key, value, tone }) => (
+          <li key={key} className={`${styles.figure} ${tone && value > 0 ? styles.figureBad : ''}`}>
+            <span className={styles.figureValue}>{number.format(value)}</span>
+            <span className={styles.figureLabel}>{t(`dashboard.figures.${key}`)}</span>
+          </li>
+        ))}
       </ul>
     </section>
   );

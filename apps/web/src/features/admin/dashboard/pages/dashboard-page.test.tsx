@@ -28,6 +28,10 @@ const summary: DashboardSummary = {
     { status: 'delayed', departures: 10, arrivals: 5 },
   ],
   checkInsByDay: days.map((day) => ({ day, count: day === '2026-11-22' ? 3 : 0 })),
+  alertsToday: [
+    { channel: 'sms', sent: 48, failed: 2 },
+    { channel: 'email', sent: 17, failed: 1 },
+  ],
 };
 
 function fakeServer(role: 'editor' | 'service', answer: DashboardSummary = summary) {
@@ -54,6 +58,9 @@ describe('back-office home', () => {
     expect(figures.textContent).toContain('1,234Page views today');
     expect(figures.textContent).toContain('1,312Passenger flights today');
     expect(figures.textContent).toContain('2Messages awaiting a reply');
+    expect(figures.textContent).toContain('48Alert text messages sent today');
+    expect(figures.textContent).toContain('17Alert e-mails sent today');
+    expect(figures.textContent).toContain('3Alert messages that failed today');
     // Editors do not use the inbox: no link to it.
     expect(screen.queryByRole('link', { name: 'Open the feedback inbox' })).toBeNull();
     expect(screen.getByText('Sun 22 Nov (airport time), figures as of 14:05')).toBeTruthy();

@@ -36,7 +36,11 @@ export function Component() {
             time: formatAirportTime(summary.generatedAt),
           })}
         </p>
-        <FigureCards figures={summary.figures} inboxLink={role === 'service' || role === 'admin'} />
+        <FigureCards
+          figures={summary.figures}
+          alerts={summary.alertsToday}
+          inboxLink={role === 'service' || role === 'admin'}
+        />
         <DashboardCharts summary={summary} />
       </>
     );
