@@ -9,3 +9,4 @@ export {
   type SmsLoginTexts,
   type SmsLoginValues,
 } from './use-sms-login';
+export { getCaptcha, smsCodeSender, useSmsCaptcha } from './sms-login-api';

@@ -6,9 +6,9 @@ import type {
   AlertSubscription,
   AlertTokenAnswer,
 } from '@can/contracts/alerts';
-import type { CaptchaAnswer, SendSmsAnswer } from '@can/contracts/member';
-import { alertPaths, captchaPaths } from '@can/contracts/paths';
-import { get, post } from '../../../lib/api-client';
+import { alertPaths } from '@can/contracts/paths';
+import { post } from '../../../lib/api-client';
+import { smsCodeSender } from '../../../ui/sms-login';
 
 /*
  * The flight alert calls (issue 22). All are silent: the panel and the pages say what went
@@ -18,43 +18,11 @@ const contracts = () => import('@can/contracts/alerts');
 
 export const alertKeys = {
   all: ['alerts'] as const,
-  captcha: () => ['alerts', 'captcha'] as const,
   mine: () => ['alerts', 'mine'] as const,
 };
 
-/** GET captcha/create: the picture the member login uses, a new one each time (single use). */
-export async function getAlertCaptcha(signal?: AbortSignal): Promise<CaptchaAnswer> {
-  const { data } = await get(captchaPaths.create, {
-    isToken: false,
-    schema: () => import('@can/contracts/member').then((m) => m.captchaAnswer),
-    silent: true,
-    signal,
-  });
-  return data;
-}
-
-export function useAlertCaptcha() {
-  return useQuery({
-    queryKey: alertKeys.captcha(),
-    queryFn: ({ signal }) => getAlertCaptcha(signal),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: 1,
-    refetchOnWindowFocus: false,
-  });
-}
-
 /** POST alerts/sendCode: as sms/sendSms, for the number the alerts will go to. */
-export async function sendAlertCode(
-  body: AlertCodeBody,
-): Promise<{ msg: string; data: SendSmsAnswer }> {
-  const { msg, data } = await post(alertPaths.sendCode, body, {
-    isToken: false,
-    schema: () => import('@can/contracts/member').then((m) => m.sendSmsAnswer),
-    silent: true,
-  });
-  return { msg, data };
-}
+export const sendAlertCode = smsCodeSender<AlertCodeBody>(alertPaths.sendCode);
 
 /**
  * POST alerts/subscribe. A signed-in member's token goes with it (the API client adds it), and

@@ -10,9 +10,9 @@ import { mainlandMobileChars } from '../../../lib/phone-field';
 import { formRefusal } from '../../../lib/refusal';
 import { Button } from '../../../ui/button';
 import { Segmented } from '../../../ui/segmented';
-import { SmsLoginFields, useSmsLogin } from '../../../ui/sms-login';
+import { SmsLoginFields, useSmsCaptcha, useSmsLogin } from '../../../ui/sms-login';
 import { TextField } from '../../../ui/text-field/text-field';
-import { sendAlertCode, subscribeAlerts, useAlertCaptcha } from '../api/alerts-api';
+import { sendAlertCode, subscribeAlerts } from '../api/alerts-api';
 import type { Subscribed } from './member-alerts';
 import { QuietHours } from './quiet-hours';
 import { RefusalLine } from './refusal-line';
@@ -55,7 +55,7 @@ function SmsAlertForm({ flightId, onSubscribed }: FormProps) {
     mode: 'onTouched',
   });
   const sms = useSmsLogin(form, {
-    captcha: useAlertCaptcha(),
+    captcha: useSmsCaptcha('alerts'),
     sendSms: sendAlertCode,
     texts: { t, prefix: 'sms', labels: LABELS, fallback: t('failed') },
   });

@@ -9,10 +9,9 @@ import type {
   SeatMap,
 } from '@can/contracts/checkin';
 import { CHECKIN_TOKEN_HEADER, checkinPaths } from '@can/contracts/checkin-paths';
-import type { CaptchaAnswer, SendSmsAnswer } from '@can/contracts/member';
-import { captchaPaths } from '@can/contracts/paths';
 import { ApiError, get, post, request } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
+import { smsCodeSender } from '../../../ui/sms-login';
 import { clearCheckinToken, getCheckinToken } from '../model/checkin-session';
 
 const contracts = () => import('@can/contracts/checkin');
@@ -43,27 +42,8 @@ export const checkinKeys = {
   barcode: (segmentId: number) => ['checkin', 'barcode', segmentId] as const,
 };
 
-/** GET captcha/create: a new picture each time (single use). */
-export async function getCaptcha(signal?: AbortSignal): Promise<CaptchaAnswer> {
-  const { data } = await get(captchaPaths.create, {
-    isToken: false,
-    schema: () => import('@can/contracts/member').then((m) => m.captchaAnswer),
-    silent: true,
-    signal,
-  });
-  return data;
-}
-
-export async function sendCheckinSms(
-  body: CheckinSendSmsBody,
-): Promise<{ msg: string; data: SendSmsAnswer }> {
-  const { msg, data } = await post(checkinPaths.sendSms, body, {
-    isToken: false,
-    schema: () => import('@can/contracts/member').then((m) => m.sendSmsAnswer),
-    silent: true,
-  });
-  return { msg, data };
-}
+/** POST checkin/sendSms: the code that signs a passenger in. */
+export const sendCheckinSms = smsCodeSender<CheckinSendSmsBody>(checkinPaths.sendSms);
 
 export async function authenticate(
   body: CheckinAuthBody,

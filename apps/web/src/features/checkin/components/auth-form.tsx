@@ -3,12 +3,12 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '../../../lib/notify';
 import { phoneChars } from '../../../lib/phone-field';
 import { FieldError, TextField } from '../../../ui/text-field/text-field';
-import { SmsLoginFields, useSmsLogin } from '../../../ui/sms-login';
-import { authenticate, checkinKeys, getCaptcha, sendCheckinSms } from '../api/checkin-api';
+import { SmsLoginFields, useSmsCaptcha, useSmsLogin } from '../../../ui/sms-login';
+import { authenticate, checkinKeys, sendCheckinSms } from '../api/checkin-api';
 import type { CheckinAuthForm } from '@can/contracts/checkin-form';
 import { storeCheckinToken } from '../model/checkin-session';
 import { CHECKIN_PATHS } from '../model/steps';
@@ -42,14 +42,7 @@ export function AuthForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = useId();
-  const captcha = useQuery({
-    queryKey: ['checkin', 'captcha'],
-    queryFn: ({ signal }) => getCaptcha(signal),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: 1,
-    refetchOnWindowFocus: false,
-  });
+  const captcha = useSmsCaptcha('checkin');
   const form = useForm<CheckinAuthForm>({
     resolver: authResolver,
     defaultValues: EMPTY,

@@ -3,20 +3,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { MemberLoginForm } from '@can/contracts/member';
-import { MOBILE_LENGTH } from '@can/contracts/paths';
+import type { MemberLoginForm, SendSmsBody } from '@can/contracts/member';
+import { MOBILE_LENGTH, smsPaths } from '@can/contracts/paths';
 import { mainlandMobileChars } from '../../../lib/phone-field';
 import { storeMemberSession } from '../../../lib/member-session';
 import { uploadDeviceFollowedFlights } from '../../../lib/member-followed-flights';
 import { notifySuccess } from '../../../lib/notify';
-import { SmsLoginFields, useSmsLogin } from '../../../ui/sms-login';
-import { useCaptcha } from '../api/get-captcha';
+import { SmsLoginFields, smsCodeSender, useSmsCaptcha, useSmsLogin } from '../../../ui/sms-login';
 import { getProfile } from '../api/get-profile';
 import { login } from '../api/login';
 import { memberKeys } from '../api/member-keys';
-import { sendSms } from '../api/send-sms';
 import { avatarUrl } from '../model/avatars';
 import styles from './login-form.module.css';
+
+/** POST sms/sendSms: the login code. */
+const sendLoginCode = smsCodeSender<SendSmsBody>(smsPaths.send);
 
 /** The contract's form rules, loaded with the first check (zod stays out of the first JS). */
 const loginResolver: Resolver<MemberLoginForm> = async (values, context, options) => {
@@ -48,8 +49,8 @@ export function LoginForm({ next }: { next: string }) {
     mode: 'onTouched',
   });
   const sms = useSmsLogin(form, {
-    captcha: useCaptcha(),
-    sendSms,
+    captcha: useSmsCaptcha('member'),
+    sendSms: sendLoginCode,
     texts: { t, prefix: 'login', labels: LABELS, fallback: t('centre.loadFailed') },
   });
 
