@@ -39,6 +39,8 @@ export function createAppServices(deps: AppDeps, log: FastifyBaseLogger) {
     weatherToday: (code, locale) => weather.today(code, locale),
   });
   const mailer = mailerFor(config, { db, clock, log });
+  // Links in messages (alerts, member e-mail confirmation) start here.
+  const siteUrl = config.SITE_URL ?? `http://${config.HOST}:${config.PORT}`;
   const memberHooks = createMemberHooks(createMemberSessions(db, clock), clock, db);
   const findFlight = async (flightId: string) =>
     (await flights.service.find(flightId).catch(() => null))?.record ?? null;
@@ -49,9 +51,12 @@ export function createAppServices(deps: AppDeps, log: FastifyBaseLogger) {
     clock,
     log,
     secret: deps.signingKeyPem,
-    siteUrl: config.SITE_URL ?? `http://${config.HOST}:${config.PORT}`,
+    siteUrl,
     smsDailyCap: config.ALERT_SMS_DAILY_CAP,
     sendsPerSecond: config.ALERT_SENDS_PER_SECOND,
+    pushHosts: config.ALERT_PUSH_HOSTS?.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
     smsGateway,
     smsCodes,
     verifyCaptcha: captcha.verify,
@@ -82,6 +87,7 @@ export function createAppServices(deps: AppDeps, log: FastifyBaseLogger) {
     /** The member of a request and a message's points, for the contact form. */
     memberHooks,
     alerts,
+    siteUrl,
     mediaStorage: deps.mediaStorage ?? localDiskMediaStorage(mediaFolderFor(config.DATABASE_URL)),
     mailer,
     audit: createAuditLog(clock),

@@ -170,6 +170,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     smsCodes: s.smsCodes,
     flightLookup: s.flightLookup,
+    mailer: s.mailer,
+    secret: deps.signingKeyPem,
+    siteUrl: s.siteUrl,
+    onFlightsFollowed: (input) => s.alerts.service.memberFollowed(input),
+    onFlightUnfollowed: (input) => s.alerts.service.memberUnfollowed(input),
   });
   await app.register(checkinModule, {
     db,

@@ -93,6 +93,11 @@ const configSchema = z
      * limit how fast they are called (0: as fast as they accept).
      */
     ALERT_SENDS_PER_SECOND: z.coerce.number().int().min(0).default(0),
+    /**
+     * Web push services the server may post alerts to, comma-separated: host suffixes (https
+     * only) or exact origins. Default: the browsers' own (FCM, Mozilla, Windows, Apple).
+     */
+    ALERT_PUSH_HOSTS: optionalText,
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'aliyun') {

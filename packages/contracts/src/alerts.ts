@@ -5,6 +5,18 @@ export * from './alert-paths';
 
 const token = z.string().check(z.minLength(10), z.maxLength(300));
 
+/** A browser's PushSubscription (its toJSON()): the push service's URL and the message keys. */
+export const pushSubscriptionBody = z.object({
+  endpoint: z.string().check(z.minLength(10), z.maxLength(1000)),
+  keys: z.object({
+    /** The browser's P-256 public key, base64url (65 bytes). */
+    p256dh: z.string().check(z.minLength(80), z.maxLength(100)),
+    /** The 16-byte auth secret, base64url. */
+    auth: z.string().check(z.minLength(16), z.maxLength(40)),
+  }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
+
 /** POST alerts/sendCode: as sms/sendSms, for the number alerts will go to. */
 export const alertCodeBody = z.object({
   mobile: z.string().check(z.maxLength(40)),
@@ -23,6 +35,13 @@ export const alertSubscribeBody = z.object({
   mobile: z.optional(z.string().check(z.maxLength(40))),
   smsCode: z.optional(z.string().check(z.maxLength(20))),
   email: z.optional(z.string().check(z.maxLength(200))),
+  /** Web push to this browser, besides (or, for a guest, instead of) SMS or e-mail. */
+  push: z.optional(pushSubscriptionBody),
+  /**
+   * A member's channels: `sms` to the login mobile (the default), `email` to the confirmed
+   * address of the profile, `push` with `push`. A guest's follow from what they give.
+   */
+  channels: z.optional(z.array(z.enum(ALERT_CHANNELS)).check(z.maxLength(3))),
   /** SMS not between 23:00 and 07:00 airport time unless the flight departs within 3 hours. */
   quietHours: z._default(z.boolean(), true),
 });
@@ -60,6 +79,23 @@ export const alertTokenAnswer = z.object({
   status: z.enum(['active', 'ended']),
 });
 export type AlertTokenAnswer = z.infer<typeof alertTokenAnswer>;
+
+/** POST alerts/channels: a member's new channels for one subscription (at least one). */
+export const alertChannelsBody = z.object({
+  id: z.int().check(z.positive()),
+  channels: z.array(z.enum(ALERT_CHANNELS)).check(z.minLength(1), z.maxLength(3)),
+  push: z.optional(pushSubscriptionBody),
+});
+export type AlertChannelsBody = z.infer<typeof alertChannelsBody>;
+
+export const alertChannelsAnswer = alertSubscription;
+
+/** POST alerts/pushKey: the application server key for pushManager.subscribe. */
+export const alertPushKeyAnswer = z.object({
+  /** base64url of the uncompressed P-256 public key (65 bytes). */
+  publicKey: z.string(),
+});
+export type AlertPushKeyAnswer = z.infer<typeof alertPushKeyAnswer>;
 
 export const alertMineAnswer = z.object({ list: z.array(alertSubscription) });
 export type AlertMineAnswer = z.infer<typeof alertMineAnswer>;

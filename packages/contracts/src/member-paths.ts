@@ -14,7 +14,16 @@ export const memberPaths = {
   unfollowFlight: '/byairport-cms/user/unfollowFlight',
   feedback: '/byairport-cms/user/feedback',
   points: '/byairport-cms/user/pointList',
+  /** Add or change the member's e-mail address: a confirmation link is mailed to it. */
+  setEmail: '/byairport-cms/user/setEmail',
+  /** The link's call (a signed token; no login needed, the link may open on another device). */
+  confirmEmail: '/byairport-cms/user/confirmEmail',
+  /** Remove the address (and a waiting one); e-mail alerts to it stop. */
+  removeEmail: '/byairport-cms/user/removeEmail',
 } as const;
+
+/** The page the member's e-mail confirmation link opens; `?token=` carries the signed token. */
+export const MEMBER_CONFIRM_EMAIL_PAGE = '/member/confirmEmail';
 
 /** Spec sections 5 and 9: 11-digit mainland mobile numbers, 6-digit codes. */
 export const MOBILE_LENGTH = 11;

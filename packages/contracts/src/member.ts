@@ -84,6 +84,10 @@ export const memberProfile = z.object({
   mobile: z.string(),
   nickname: z.string(),
   avatar: z.enum(MEMBER_AVATARS),
+  /** The confirmed e-mail address, masked (t***@example.com), or null. */
+  email: z.nullable(z.string()),
+  /** An address waiting for its confirmation link, masked, or null. */
+  emailPending: z.nullable(z.string()),
   /** ISO 8601 with offset. */
   memberSince: z.string(),
   pointBalance: z.int(),
@@ -98,6 +102,23 @@ export const updateProfileBody = z.object({
   avatar: z.enum(MEMBER_AVATARS),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+/** POST user/setEmail: the address to confirm. */
+export const setEmailBody = z.object({ email: z.string().check(z.trim(), z.maxLength(200)) });
+export type SetEmailBody = z.infer<typeof setEmailBody>;
+
+/** POST user/confirmEmail: the token from the link. */
+export const confirmEmailBody = z.object({
+  token: z.string().check(z.minLength(10), z.maxLength(300)),
+});
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBody>;
+
+/** Answers of setEmail, confirmEmail and removeEmail: the addresses now, masked. */
+export const memberEmailAnswer = z.object({
+  email: z.nullable(z.string()),
+  emailPending: z.nullable(z.string()),
+});
+export type MemberEmailAnswer = z.infer<typeof memberEmailAnswer>;
 
 /** A flight as the flight service names it: number, airport-local date, D(eparture)/A(rrival). */
 export const followedFlightKey = z.object({

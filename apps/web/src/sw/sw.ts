@@ -10,6 +10,7 @@
  *  - Nothing private is kept: no back-office page, no call with a member's or a passenger's
  *    token, no POST. A page never saved shows the offline page (four languages, no script).
  *  - A new version waits until the reader says "reload" (the page posts SKIP_WAITING).
+ *  - Flight alerts by web push (issue 22) are shown here, and a click opens the flight.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -25,6 +26,7 @@ import {
   isKeptPagePath,
   keptPageUrl,
 } from '../lib/offline-caches';
+import { keepAlive, openFlightAlert, showFlightAlert } from './alert-notifications';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -42,6 +44,17 @@ clientsClaim();
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('push', (event) => {
+  keepAlive(event, showFlightAlert(self.registration, event.data, self.location.origin));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  keepAlive(
+    event,
+    openFlightAlert(event.notification, event.action, self.clients, self.location.origin),
+  );
 });
 
 /**

@@ -11,6 +11,8 @@ import * as m0010 from './0010-flight-ops';
 import * as m0011 from './0011-feedback-mail';
 import * as m0012 from './0012-checkin-under-services';
 import * as m0013 from './0013-flight-alerts';
+import * as m0014 from './0014-alert-push';
+import * as m0015 from './0015-member-email';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '20261122-0011-feedback-mail': m0011,
   '20261125-0012-checkin-under-services': m0012,
   '20261128-0013-flight-alerts': m0013,
+  '20261128-0014-alert-push': m0014,
+  '20261128-0015-member-email': m0015,
 };

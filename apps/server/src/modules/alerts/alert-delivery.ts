@@ -10,7 +10,8 @@ import type { Mailer } from '../../platform/mailer';
 import type { Store } from '../../platform/store';
 import type { AlertSmsGateway } from './ports';
 import type { AlertEvent } from './alert-events';
-import { alertMail, alertSms } from './alert-texts';
+import { alertMail, alertPush, alertSms } from './alert-texts';
+import { PushGone, type AlertPushSender, type PushTarget } from './push-sender';
 import type { AlertLinks } from './alert-links';
 import { smsAllowedFrom } from './subscription-rules';
 import * as repo from './repo';
@@ -22,6 +23,7 @@ export interface AlertDeliveryDeps {
   store: Store;
   sms: AlertSmsGateway;
   mailer: Mailer;
+  push: Pick<AlertPushSender, 'send'>;
   links: AlertLinks;
   findFlight: (flightId: string) => Promise<FlightRecord | null>;
   smsDailyCap: number;
@@ -45,8 +47,8 @@ class NotSent extends Error {}
  * gateway and marks it sent in the same transaction. The console SMS gateway and the outbox
  * mailer write their row in that transaction, so a crash, a retry or a second instance can never
  * leave a message sent twice: the message is sent and marked together, or neither. A real
- * provider is called inside the transaction, last; if it accepted and the commit then failed,
- * the retry sends again (at least once). Failures retry with backoff, then give up.
+ * provider (Aliyun SMS, SMTP, a browser's push service) is called inside the transaction, last;
+ * if it accepted and the commit then failed, the retry sends again (at least once). Failures retry with backoff, then give up.
  */
 export function createAlertDelivery(deps: AlertDeliveryDeps) {
   const { db, clock, log, store } = deps;
@@ -99,6 +101,12 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
         );
       } else if (job.channel === 'email' && sub.email) {
         await deps.mailer.send({ to: sub.email, ...alertMail(input) }, trx);
+      } else if (job.channel === 'push' && sub.push_endpoint && sub.push_keys) {
+        const target: PushTarget = {
+          endpoint: sub.push_endpoint,
+          keys: JSON.parse(sub.push_keys) as PushTarget['keys'],
+        };
+        await deps.push.send(target, alertPush(input));
       } else {
         throw new NotSent('no contact');
       }
@@ -109,6 +117,14 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     const at = clock.now().toISOString();
     if (error instanceof NotSent) {
       await repo.finish(db, job, 'dropped', at, error.message);
+      return;
+    }
+    if (error instanceof PushGone) {
+      // The browser unsubscribed: its endpoint is forgotten, and this message dropped.
+      await inTransaction(db, async (trx) => {
+        await repo.forgetPushEndpoint(trx, job.subscription_id, at);
+        await repo.finish(trx, job, 'dropped', at, 'push gone');
+      });
       return;
     }
     const attempts = job.attempts + 1;

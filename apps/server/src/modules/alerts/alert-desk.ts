@@ -1,3 +1,4 @@
+import { ALERT_CHANNELS } from '@can/contracts/alerts';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { airportDayOf, airportInstant } from '../../platform/airport-time';
@@ -35,11 +36,11 @@ export function createAlertDesk(db: Db, clock: Clock) {
     endsAt: s.ends_at,
   });
   return {
-    /** Messages sent and failed today (airport day), by channel. */
+    /** Messages sent and failed today (airport day), by channel (SMS, e-mail, web push). */
     async today(): Promise<{ channel: string; sent: number; failed: number }[]> {
       const since = new Date(airportInstant(airportDayOf(clock.now()), 0)).toISOString();
       const rows = await repo.deliveredSince(db, since);
-      return ['sms', 'email'].map((channel) => ({
+      return ALERT_CHANNELS.map((channel) => ({
         channel,
         sent: Number(rows.find((r) => r.channel === channel && r.status === 'sent')?.count ?? 0),
         failed: Number(

@@ -1,4 +1,5 @@
 import { AIRPORT_TIME_ZONE, type FlightRecord, type Locale } from '@can/contracts';
+import type { AlertPushPayload } from '@can/contracts/alerts';
 import { airportClock, airportDayOf, parseAirportDateTime } from '../../platform/airport-time';
 import { message, type MessageKey } from '../../platform/messages';
 import { escapeHtml } from '../../platform/page-shell';
@@ -169,6 +170,23 @@ export function alertSms(input: AlertMessageInput): string {
   const words = joined(locale, [message(locale, 'alertSmsBrand'), change, advice]);
   // Chinese and Korean go as UCS-2 anyway; the links are left exactly as given.
   return joined(locale, [locale === 'en-US' || locale === 'fr-FR' ? gsm7(words) : words, links]);
+}
+
+/**
+ * The alert as a web push notification: the airport's name as the title, the same sentences as
+ * the SMS as the body (no links: a click opens the flight), one notification per flight.
+ */
+export function alertPush(input: AlertMessageInput): AlertPushPayload {
+  const { locale, flight } = input;
+  const { change, advice } = eventSentences(input.event, flight, locale);
+  return {
+    title: message(locale, 'alertSmsBrand').replace(/^[[【]|[\]】]$/g, ''),
+    body: joined(locale, [change, advice]),
+    url: input.flightUrl,
+    tag: `flight-alert:${flight.flightId}`,
+    unsubscribeUrl: input.unsubscribeUrl,
+    lang: locale,
+  };
 }
 
 const htmlParagraph = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;

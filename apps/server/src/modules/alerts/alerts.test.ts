@@ -1,6 +1,7 @@
 import { adminOpsPaths } from '@can/contracts/admin-ops';
 import { alertPaths, alertSubscription, type AlertSubscription } from '@can/contracts/alerts';
 import { flightPaths, type FlightPage, type FlightRecord } from '@can/contracts';
+import { memberPaths } from '@can/contracts/member';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
@@ -200,6 +201,49 @@ describe('a member', () => {
     const gate = await changeGate();
     const [sms] = await alertSms(mobile);
     expect(sms?.content).toContain(gate);
+  });
+});
+
+describe('a member by e-mail', () => {
+  it('gets alerts at the confirmed address of the profile, once per change, until unsubscribed', async () => {
+    const token = await loginAs(t, '13800002222');
+    const address = 'member.mail@example.com';
+    const noAddress = await call(t, 'POST', alertPaths.subscribe, {
+      token,
+      body: { flightId: flight.flightId, channels: ['email'] },
+    });
+    expect(noAddress.code).not.toBe(200);
+    await call(t, 'POST', memberPaths.setEmail, { token, body: { email: address } });
+    const [link] = await mailTo(address);
+    const confirmed = await call(t, 'POST', memberPaths.confirmEmail, {
+      body: { token: tokenIn(link!.text_body, '/member/confirmEmail') },
+    });
+    expect(confirmed.code, confirmed.msg).toBe(200);
+
+    const answer = await call(t, 'POST', alertPaths.subscribe, {
+      token,
+      body: { flightId: flight.flightId, channels: ['email'] },
+      locale: 'en-US',
+    });
+    expect(answer.code, answer.msg).toBe(200);
+    const subscription = alertSubscription.parse(answer.data);
+    expect(subscription).toMatchObject({
+      status: 'active',
+      channels: ['email'],
+      mobile: null,
+      email: 'm***@example.com',
+    });
+    const gate = await changeGate();
+    const mails = await mailTo(address);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.text_body).toContain(gate);
+    expect(mails[1]!.subject).toMatch(/gate/i);
+    expect(tokenIn(mails[1]!.text_body, '/alerts/unsubscribe')).toBe(subscription.unsubscribeToken);
+    await call(t, 'POST', alertPaths.unsubscribe, {
+      body: { token: subscription.unsubscribeToken },
+    });
+    await changeGate();
+    expect(await mailTo(address)).toHaveLength(2);
   });
 });
 

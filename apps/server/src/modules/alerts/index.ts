@@ -17,6 +17,8 @@ import { alertLinks } from './alert-links';
 import { alertTokens } from './alert-token';
 import { alertRoutes, type MemberContactOf } from './routes';
 import { createAlertService } from './service';
+import { createPushSender, DEFAULT_PUSH_HOSTS, vapidSubject } from './push-sender';
+import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 
 export interface AlertsDeps {
   db: Db;
@@ -37,6 +39,8 @@ export interface AlertsDeps {
   onFlightChanges: (listener: (flightIds: string[]) => void) => () => void;
   /** How often every followed flight is looked at, besides the change feed (ms). */
   lookEveryMs?: number;
+  /** Web push services alerts may be posted to (ALERT_PUSH_HOSTS); default the browsers'. */
+  pushHosts?: readonly string[];
 }
 
 /** Builds the alert services; app.ts keeps them to start, stop and (in tests) drive. */
@@ -44,13 +48,31 @@ export function createAlerts(deps: AlertsDeps) {
   const tokens = alertTokens(deps.secret);
   const links = alertLinks(deps.siteUrl, tokens);
   const detector = createAlertDetector(deps);
+  // The VAPID keys are made on first use (and kept in the database for every instance).
+  let vapid: Promise<VapidKeys> | undefined;
+  const keys = () => {
+    vapid ??= loadVapidKeys(deps.db, deps.clock.now()).catch((err: unknown) => {
+      vapid = undefined;
+      throw err;
+    });
+    return vapid;
+  };
+  const push = createPushSender({ keys, subject: vapidSubject(deps.siteUrl) });
   const delivery = createAlertDelivery({
     ...deps,
     sms: deps.smsGateway,
+    push,
     links,
     smsDailyCap: deps.smsDailyCap,
   });
-  const service = createAlertService({ ...deps, tokens, links, detector });
+  const service = createAlertService({
+    ...deps,
+    tokens,
+    links,
+    detector,
+    pushKey: () => push.publicKey(),
+    pushHosts: deps.pushHosts ?? DEFAULT_PUSH_HOSTS,
+  });
   let timer: NodeJS.Timeout | undefined;
   let stopListening: (() => void) | undefined;
 

@@ -26,7 +26,12 @@ export function findSubscription(db: Db, id: number): Promise<SubscriptionRow | 
 /** The live subscriptions of a mobile, an address or a member (each limit counts its own). */
 export function liveSubscriptionsOf(
   db: Db,
-  who: { mobile?: string | null; email?: string | null; memberId?: number | null },
+  who: {
+    mobile?: string | null;
+    email?: string | null;
+    memberId?: number | null;
+    pushEndpoint?: string | null;
+  },
 ): Promise<SubscriptionRow[]> {
   return db
     .selectFrom('alert_subscription')
@@ -37,6 +42,7 @@ export function liveSubscriptionsOf(
         ...(who.mobile ? [eb('mobile', '=', who.mobile)] : []),
         ...(who.email ? [eb('email', '=', who.email)] : []),
         ...(who.memberId ? [eb('member_id', '=', who.memberId)] : []),
+        ...(who.pushEndpoint ? [eb('push_endpoint', '=', who.pushEndpoint)] : []),
         eb.lit(false),
       ]),
     )
@@ -62,7 +68,14 @@ export async function endSubscriptions(db: Db, ids: number[], now: string): Prom
   if (ids.length === 0) return [];
   const ended = await db
     .updateTable('alert_subscription')
-    .set({ status: 'ended', ended_at: now, mobile: null, email: null })
+    .set({
+      status: 'ended',
+      ended_at: now,
+      mobile: null,
+      email: null,
+      push_endpoint: null,
+      push_keys: null,
+    })
     .where('id', 'in', ids)
     .where('status', 'in', LIVE)
     .returning('id')
@@ -74,6 +87,41 @@ export async function endSubscriptions(db: Db, ids: number[], now: string): Prom
     .where('status', '=', 'pending')
     .execute();
   return ended.map((r) => r.id);
+}
+
+/** A subscription's contacts, one per channel (null: not on that channel). */
+export async function setContacts(
+  db: Db,
+  id: number,
+  contacts: {
+    mobile: string | null;
+    email: string | null;
+    push_endpoint: string | null;
+    push_keys: string | null;
+  },
+): Promise<void> {
+  await db
+    .updateTable('alert_subscription')
+    .set(contacts)
+    .where('id', '=', id)
+    .where('status', 'in', LIVE)
+    .execute();
+}
+
+/**
+ * The push service said the browser's subscription is gone (404, 410): no more pushes to it.
+ * A subscription left with no channel at all ends.
+ */
+export async function forgetPushEndpoint(db: Db, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('alert_subscription')
+    .set({ push_endpoint: null, push_keys: null })
+    .where('id', '=', id)
+    .execute();
+  const left = await findSubscription(db, id);
+  if (left && !left.mobile && !left.email && LIVE.includes(left.status)) {
+    await endSubscriptions(db, [id], now);
+  }
 }
 
 /** Subscriptions whose time is up (3 h after their flight). */

@@ -1,8 +1,11 @@
 import { answers, ResultCode } from '@can/contracts';
 import {
+  alertChannelsAnswer,
+  alertChannelsBody,
   alertCodeBody,
   alertMineAnswer,
   alertPaths,
+  alertPushKeyAnswer,
   alertSubscribeAnswer,
   alertSubscribeBody,
   alertTokenAnswer,
@@ -14,11 +17,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { message } from '../../platform/messages';
-import type { AlertService } from './service';
+import type { AlertMember, AlertService } from './service';
 
-export type MemberContactOf = (
-  request: FastifyRequest,
-) => Promise<{ memberId: number; mobile: string } | null>;
+/** The signed-in member of a request (login mobile, confirmed address), or null for a guest. */
+export type MemberContactOf = (request: FastifyRequest) => Promise<AlertMember | null>;
 
 /** The flight alert calls (issue 22): code, subscribe, confirm, unsubscribe, a member's list. */
 export const alertRoutes: FastifyPluginAsyncZod<{
@@ -75,9 +77,29 @@ export const alertRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(alertPaths.mine, { schema: { response: answers(alertMineAnswer) } }, async (request) => {
+  async function memberOf(request: FastifyRequest): Promise<AlertMember> {
     const member = await memberContactOf(request);
     if (!member) throw new AppError(ResultCode.memberSession, 'memberSession');
-    return ok(request, { list: await alerts.mine(member.memberId) });
-  });
+    return member;
+  }
+
+  app.post(alertPaths.mine, { schema: { response: answers(alertMineAnswer) } }, async (request) =>
+    ok(request, { list: await alerts.mine((await memberOf(request)).memberId) }),
+  );
+
+  app.post(
+    alertPaths.channels,
+    { schema: { body: alertChannelsBody, response: answers(alertChannelsAnswer) } },
+    async (request) => {
+      const data = await alerts.channels(await memberOf(request), request.body);
+      const msg = message(request.locale, 'alertsChannelsSaved', { flightNo: data.flightNo });
+      return { code: ResultCode.ok, msg, data };
+    },
+  );
+
+  app.post(
+    alertPaths.pushKey,
+    { schema: { response: answers(alertPushKeyAnswer) } },
+    async (request) => ok(request, { publicKey: await alerts.pushKey() }),
+  );
 };

@@ -7,9 +7,20 @@ import {
   parseAirportDateTime,
 } from '../../platform/airport-time';
 
-/** The channels a subscription's contact allows: SMS to its mobile, mail to its address. */
-export function channelsOf(s: { mobile: string | null; email: string | null }): AlertChannel[] {
-  return [...(s.mobile ? (['sms'] as const) : []), ...(s.email ? (['email'] as const) : [])];
+/**
+ * The channels a subscription's contact allows: SMS to its mobile, mail to its address, web
+ * push to its browser's endpoint. Changing channels sets or clears these.
+ */
+export function channelsOf(s: {
+  mobile: string | null;
+  email: string | null;
+  push_endpoint: string | null;
+}): AlertChannel[] {
+  return [
+    ...(s.mobile ? (['sms'] as const) : []),
+    ...(s.email ? (['email'] as const) : []),
+    ...(s.push_endpoint ? (['push'] as const) : []),
+  ];
 }
 
 /** When the flight leaves or lands: the actual time, else the estimate, else the plan. */

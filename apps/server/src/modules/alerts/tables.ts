@@ -14,6 +14,9 @@ export interface AlertSubscriptionTable {
   locale: string;
   /** 1: no SMS between 23:00 and 07:00 airport time unless the flight departs within 3 hours. */
   quiet_hours: number;
+  /** The browser's push service URL, and its keys ({p256dh, auth} as JSON), for web push. */
+  push_endpoint: string | null;
+  push_keys: string | null;
   created_at: string;
   ends_at: string;
   ended_at: string | null;

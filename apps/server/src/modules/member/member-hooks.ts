@@ -22,14 +22,17 @@ export function tokenOf(request: FastifyRequest): string {
  */
 export function createMemberHooks(sessions: MemberSessions, clock: Clock, db: Db) {
   return {
-    /** The member of a request and their login mobile (flight alerts go there), or null. */
+    /**
+     * The member of a request, their login mobile and confirmed e-mail address (flight alerts
+     * go there), or null.
+     */
     async memberContactOf(
       request: FastifyRequest,
-    ): Promise<{ memberId: number; mobile: string } | null> {
+    ): Promise<{ memberId: number; mobile: string; email: string | null } | null> {
       const session = await sessions.resolve(tokenOf(request));
       if (!session) return null;
       const member = await memberById(db, session.memberId);
-      return member ? { memberId: member.id, mobile: member.mobile } : null;
+      return member ? { memberId: member.id, mobile: member.mobile, email: member.email } : null;
     },
     async memberIdOf(request: FastifyRequest): Promise<number | null> {
       return (await sessions.resolve(tokenOf(request)))?.memberId ?? null;

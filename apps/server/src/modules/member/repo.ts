@@ -10,9 +10,29 @@ import type { PointAppend } from './points-ledger';
 export function memberById(db: Db, id: number) {
   return db
     .selectFrom('member')
-    .select(['id', 'mobile', 'nickname', 'avatar', 'created_at'])
+    .select(['id', 'mobile', 'nickname', 'avatar', 'email', 'email_pending', 'created_at'])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** The member's addresses: the confirmed one, and one waiting for its link. */
+export async function setMemberEmails(
+  db: Db,
+  id: number,
+  emails: { email?: string | null; email_pending: string | null },
+): Promise<void> {
+  await db.updateTable('member').set(emails).where('id', '=', id).execute();
+}
+
+/** The waiting address becomes the member's, if it still is the one waiting. */
+export async function confirmPendingEmail(db: Db, id: number, address: string): Promise<boolean> {
+  const r = await db
+    .updateTable('member')
+    .set({ email: address, email_pending: null })
+    .where('id', '=', id)
+    .where('email_pending', '=', address)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 export function memberIdByMobile(db: Db, mobile: string) {

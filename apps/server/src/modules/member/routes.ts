@@ -1,10 +1,12 @@
 import { answers, ResultCode } from '@can/contracts';
 import {
+  confirmEmailBody,
   followFlightsAnswer,
   followFlightsBody,
   followedFlightKey,
   loginAnswer,
   loginBody,
+  memberEmailAnswer,
   memberFeedbackPage,
   memberPageQuery,
   memberPaths,
@@ -12,6 +14,7 @@ import {
   memberTripPage,
   pointListBody,
   pointPage,
+  setEmailBody,
   updateProfileBody,
   verifyTokenAnswer,
 } from '@can/contracts/member';
@@ -22,6 +25,7 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { message } from '../../platform/messages';
 import { tokenOf } from './member-hooks';
+import type { MemberEmail } from './member-email';
 import type { MemberSessions } from './member-sessions';
 import type { MemberService } from './service';
 
@@ -32,7 +36,8 @@ import type { MemberService } from './service';
 export const memberRoutes: FastifyPluginAsyncZod<{
   members: MemberService;
   sessions: MemberSessions;
-}> = async (app, { members, sessions }) => {
+  emails: MemberEmail;
+}> = async (app, { members, sessions, emails }) => {
   /** The member of the request's token; code 401 when it is missing, unknown, revoked or expired. */
   async function memberOf(request: FastifyRequest) {
     const session = await sessions.resolve(tokenOf(request));
@@ -88,7 +93,10 @@ export const memberRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       ok(
         request,
-        await members.followFlights((await memberOf(request)).memberId, request.body.flights),
+        await members.followFlights((await memberOf(request)).memberId, request.body.flights, {
+          locale: request.locale,
+          log: request.log,
+        }),
       ),
   );
 
@@ -96,7 +104,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{
     memberPaths.unfollowFlight,
     { schema: { body: followedFlightKey, response: answers(z.null()) } },
     async (request) => {
-      await members.unfollowFlight((await memberOf(request)).memberId, request.body);
+      await members.unfollowFlight((await memberOf(request)).memberId, request.body, request.log);
       return ok(request, null);
     },
   );
@@ -122,6 +130,42 @@ export const memberRoutes: FastifyPluginAsyncZod<{
         request,
         await members.points(memberId, request.body.pageNum, request.body.pageSize),
       );
+    },
+  );
+
+  app.post(
+    memberPaths.setEmail,
+    { schema: { body: setEmailBody, response: answers(memberEmailAnswer) } },
+    async (request) => {
+      const { memberId } = await memberOf(request);
+      const data = await emails.set({
+        memberId,
+        email: request.body.email,
+        ip: request.ip,
+        locale: request.locale,
+      });
+      const msg = data.emailPending
+        ? message(request.locale, 'memberEmailSent', { email: data.emailPending })
+        : message(request.locale, 'memberEmailConfirmed');
+      return { code: ResultCode.ok, msg, data };
+    },
+  );
+
+  app.post(
+    memberPaths.confirmEmail,
+    { schema: { body: confirmEmailBody, response: answers(memberEmailAnswer) } },
+    async (request) => {
+      const data = await emails.confirm(request.body.token);
+      return { code: ResultCode.ok, msg: message(request.locale, 'memberEmailConfirmed'), data };
+    },
+  );
+
+  app.post(
+    memberPaths.removeEmail,
+    { schema: { response: answers(memberEmailAnswer) } },
+    async (request) => {
+      const data = await emails.remove((await memberOf(request)).memberId);
+      return { code: ResultCode.ok, msg: message(request.locale, 'memberEmailRemoved'), data };
     },
   );
 };

@@ -21,6 +21,8 @@ import { TOKEN_TTL_MS } from './member-sessions';
 import { POINTS } from './points-ledger';
 import * as repo from './repo';
 import { maskedMobile } from '../../platform/masked-mobile';
+import { maskedAddress } from '../../platform/mailer';
+import type { Log } from '../../platform/log';
 
 /** The flight service's current record of a flight, or null when the schedule has none. */
 export type FlightLookup = (flightId: string) => Promise<FlightRecord | null>;
@@ -38,7 +40,21 @@ export interface MemberServiceDeps {
   sessions: MemberSessions;
   smsCodes: SmsCodeChecker;
   flightLookup: FlightLookup;
+  /**
+   * Flight alerts (issue 22): a member's follow subscribes the login mobile to SMS alerts, and
+   * an unfollow ends them. A failure there never fails the follow.
+   */
+  onFlightsFollowed?: FlightsFollowed;
+  onFlightUnfollowed?: FlightUnfollowed;
 }
+
+export type FlightsFollowed = (input: {
+  memberId: number;
+  mobile: string;
+  flightIds: string[];
+  locale: Locale;
+}) => Promise<void>;
+export type FlightUnfollowed = (input: { memberId: number; flightId: string }) => Promise<void>;
 
 const pageOf = <T>(list: T[], total: number, pageNum: number, pageSize: number) => ({
   list,
@@ -113,6 +129,8 @@ export function createMemberService(deps: MemberServiceDeps) {
         mobile: maskedMobile(member.mobile),
         nickname: member.nickname,
         avatar: member.avatar as MemberProfile['avatar'],
+        email: member.email ? maskedAddress(member.email) : null,
+        emailPending: member.email_pending ? maskedAddress(member.email_pending) : null,
         memberSince: member.created_at,
         pointBalance: await repo.pointBalance(db, memberId),
       };
@@ -165,8 +183,10 @@ export function createMemberService(deps: MemberServiceDeps) {
     async followFlights(
       memberId: number,
       flights: FollowedFlightKey[],
+      context: { locale: Locale; log: Log },
     ): Promise<{ followed: number }> {
       let followed = 0;
+      const flightIds: string[] = [];
       for (const key of flights) {
         const flightId = flightIdOf(key);
         if (!(await flightLookup(flightId))) continue;
@@ -178,13 +198,24 @@ export function createMemberService(deps: MemberServiceDeps) {
           dep_or_arr: key.depOrArr,
           created_at: clock.now().toISOString(),
         });
+        flightIds.push(flightId);
         followed++;
+      }
+      const member = flightIds.length > 0 ? await repo.memberById(db, memberId) : undefined;
+      if (member && deps.onFlightsFollowed) {
+        await deps
+          .onFlightsFollowed({ memberId, mobile: member.mobile, flightIds, locale: context.locale })
+          .catch((err: unknown) => context.log.warn({ err }, 'flight alerts for a follow failed'));
       }
       return { followed };
     },
 
-    async unfollowFlight(memberId: number, key: FollowedFlightKey): Promise<void> {
-      await repo.unfollowFlight(db, memberId, flightIdOf(key));
+    async unfollowFlight(memberId: number, key: FollowedFlightKey, log: Log): Promise<void> {
+      const flightId = flightIdOf(key);
+      await repo.unfollowFlight(db, memberId, flightId);
+      await deps
+        .onFlightUnfollowed?.({ memberId, flightId })
+        .catch((err: unknown) => log.warn({ err }, 'ending flight alerts for an unfollow failed'));
     },
 
     async feedback(

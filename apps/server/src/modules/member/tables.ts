@@ -6,6 +6,9 @@ export interface MemberTable {
   mobile: string;
   nickname: string;
   avatar: string;
+  /** The confirmed e-mail address (flight alerts), and one waiting for its link. */
+  email: string | null;
+  email_pending: string | null;
   created_at: string;
   last_login_at: string;
 }

@@ -63,7 +63,7 @@ let jobSequence = 0;
 /** A message queued, or finished by the worker (sent or failed) at `doneAt`. */
 async function deliveredJob(
   subscriptionId: number,
-  channel: 'sms' | 'email',
+  channel: 'sms' | 'email' | 'push',
   status: 'sent' | 'failed' | 'pending',
   doneAt: string | null,
 ) {
@@ -290,11 +290,12 @@ describe('flight alerts at the service desk', () => {
       return dashboardSummary.parse(answer.data).alertsToday;
     };
     const before = await summary('editor');
-    expect(before.map((r) => r.channel)).toEqual(['sms', 'email']);
+    expect(before.map((r) => r.channel)).toEqual(['sms', 'email', 'push']);
     await deliveredJob(someoneElse, 'sms', 'sent', '2026-11-22T01:00:00.000Z');
     await deliveredJob(someoneElse, 'sms', 'sent', '2026-11-21T16:00:00.000Z');
     await deliveredJob(someoneElse, 'sms', 'failed', '2026-11-22T01:30:00.000Z');
     await deliveredJob(byMail, 'email', 'sent', '2026-11-22T01:45:00.000Z');
+    await deliveredJob(byMail, 'push', 'failed', '2026-11-22T01:50:00.000Z');
     // 23:59 airport time the day before: not today.
     await deliveredJob(someoneElse, 'sms', 'sent', '2026-11-21T15:59:00.000Z');
     const after = await summary('operations');
@@ -306,6 +307,7 @@ describe('flight alerts at the service desk', () => {
     expect(delta).toEqual([
       { channel: 'sms', sent: 2, failed: 1 },
       { channel: 'email', sent: 1, failed: 0 },
+      { channel: 'push', sent: 0, failed: 1 },
     ]);
   });
 });

@@ -24,7 +24,7 @@ export interface DeskSubscriptionView {
  * (decision 028), so the shape is written down here.
  */
 export interface AlertDeskPort {
-  /** Messages sent and failed today (airport day), one row each for 'sms' and 'email'. */
+  /** Messages sent and failed today (airport day), one row per channel (sms, email, push). */
   today(): Promise<{ channel: string; sent: number; failed: number }[]>;
   lookup(contact: DeskContact): Promise<DeskSubscriptionView[]>;
   /**

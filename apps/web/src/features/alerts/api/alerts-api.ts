@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  AlertChannelsBody,
   AlertCodeBody,
   AlertMineAnswer,
   AlertSubscribeBody,
@@ -55,6 +56,32 @@ export async function sendAlertToken(
     },
   );
   return data;
+}
+
+/**
+ * POST alerts/channels (member token): a subscription's new channels; `push` with the browser's
+ * subscription when this browser is added. Answers the subscription as it now is.
+ */
+export async function saveAlertChannels(
+  body: AlertChannelsBody,
+): Promise<{ msg: string; data: AlertSubscription }> {
+  const { msg, data } = await post(alertPaths.channels, body, {
+    schema: () => contracts().then((m) => m.alertChannelsAnswer),
+    silent: true,
+  });
+  return { msg, data };
+}
+
+/** POST alerts/pushKey (no login): the server's key this browser subscribes to web push with. */
+export async function getPushKey(): Promise<string> {
+  const { data } = await post(alertPaths.pushKey, undefined, {
+    isToken: false,
+    schema: () => contracts().then((m) => m.alertPushKeyAnswer),
+    silent: true,
+    // A read: a second form of the page may ask at once.
+    headers: { repeatsubmit: 'false' },
+  });
+  return data.publicKey;
 }
 
 /** POST alerts/mine (member token): the member's subscriptions. */

@@ -85,6 +85,9 @@ describe('the alerts panel of a flight (issue 22)', () => {
     expect(panel.textContent).toContain('delayed by 15 minutes or more');
     const bySms = within(panel).getByRole('radio', { name: 'Text message' }) as HTMLInputElement;
     expect(bySms.checked).toBe(true);
+    // No service worker here (as in development): this browser is not offered.
+    expect(within(panel).queryByRole('radio', { name: 'This browser' })).toBeNull();
+    expect(within(panel).queryByRole('checkbox', { name: /this browser/ })).toBeNull();
     const quiet = within(panel).getByRole('checkbox', { name: /Quiet hours/ }) as HTMLInputElement;
     expect(quiet.checked).toBe(true);
 
@@ -231,14 +234,22 @@ describe('the alerts panel of a flight (issue 22)', () => {
     localStorage.setItem(STORAGE_KEYS.memberToken, 'tok-member');
     renderPanel();
     const panel = await screen.findByRole('region', { name: 'Get alerts for CZ3101' });
-    const button = await within(panel).findByRole('button', { name: 'Text me alerts' });
+    const button = await within(panel).findByRole('button', { name: 'Get alerts' });
     expect(panel.textContent).toContain('mobile number you log in with');
     expect(within(panel).queryByLabelText('Mobile number')).toBeNull();
+    const channels = within(panel).getByRole('group', { name: 'Send alerts by' });
+    const sms = within(channels).getByRole('checkbox', { name: 'Text message' });
+    expect((sms as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(channels).getByRole('checkbox', { name: 'E-mail' }) as HTMLInputElement).checked,
+    ).toBe(false);
+    expect(within(channels).queryByRole('checkbox', { name: 'This browser' })).toBeNull();
     fireEvent.click(within(panel).getByRole('checkbox', { name: /Quiet hours/ }));
     fireEvent.click(button);
     expect(await within(panel).findByText('You will get alerts for CZ3101')).toBeTruthy();
     expect(bodyOf('/byairport-cms/alerts/subscribe')).toEqual({
       flightId: FLIGHT_ID,
+      channels: ['sms'],
       quietHours: false,
     });
     expect(headersOf('/byairport-cms/alerts/subscribe')[MEMBER_TOKEN_HEADER]).toBe('tok-member');
@@ -255,7 +266,7 @@ describe('the alerts panel of a flight (issue 22)', () => {
     const panel = await screen.findByRole('region', { name: 'Get alerts for CZ3101' });
     const result = await within(panel).findByTestId('alert-subscription');
     expect(result.textContent).toContain('Alerts on');
-    expect(within(panel).queryByRole('button', { name: 'Text me alerts' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Get alerts' })).toBeNull();
     expect(status(panel)).toBe('');
   });
 
@@ -268,12 +279,57 @@ describe('the alerts panel of a flight (issue 22)', () => {
     );
     renderPanel();
     const panel = await screen.findByRole('region', { name: 'Get alerts for CZ3101' });
-    fireEvent.click(await within(panel).findByRole('button', { name: 'Text me alerts' }));
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Get alerts' }));
     const alert = await within(panel).findByText('You already get alerts for 10 flights');
     expect(alert.getAttribute('role')).toBe('alert');
     await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(
-      (within(panel).getByRole('button', { name: 'Text me alerts' }) as HTMLButtonElement).disabled,
+      (within(panel).getByRole('button', { name: 'Get alerts' }) as HTMLButtonElement).disabled,
     ).toBe(false);
+    // Not about an e-mail address: no way to the profile is offered.
+    expect(within(panel).queryByRole('link', { name: /member centre/ })).toBeNull();
+  });
+
+  it('a member chooses e-mail; refused for want of an address, the way to the profile is shown', async () => {
+    localStorage.setItem(STORAGE_KEYS.memberToken, 'tok-member');
+    answers['/byairport-cms/alerts/subscribe'] = envelope(
+      null,
+      601,
+      'Add and confirm an e-mail address in your profile first',
+    );
+    renderPanel();
+    const panel = await screen.findByRole('region', { name: 'Get alerts for CZ3101' });
+    const channels = await within(panel).findByRole('group', { name: 'Send alerts by' });
+    fireEvent.click(within(channels).getByRole('checkbox', { name: 'Text message' }));
+    // Quiet hours are about text messages: gone with them.
+    expect(within(panel).queryByRole('checkbox', { name: /Quiet hours/ })).toBeNull();
+    fireEvent.click(within(channels).getByRole('checkbox', { name: 'E-mail' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Get alerts' }));
+    const alert = await within(panel).findByRole('alert');
+    await waitFor(() =>
+      expect(alert.textContent).toBe('Add and confirm an e-mail address in your profile first'),
+    );
+    expect(bodyOf('/byairport-cms/alerts/subscribe')).toEqual({
+      flightId: FLIGHT_ID,
+      channels: ['email'],
+      quietHours: true,
+    });
+    const profile = within(panel).getByRole('link', {
+      name: 'Add an e-mail address in the member centre',
+    });
+    expect(profile.getAttribute('href')).toBe('/user/index');
+  });
+
+  it('a member with no channel chosen is told so, and nothing is sent', async () => {
+    localStorage.setItem(STORAGE_KEYS.memberToken, 'tok-member');
+    renderPanel();
+    const panel = await screen.findByRole('region', { name: 'Get alerts for CZ3101' });
+    const channels = await within(panel).findByRole('group', { name: 'Send alerts by' });
+    fireEvent.click(within(channels).getByRole('checkbox', { name: 'Text message' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Get alerts' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe(
+      'Choose at least one way to get alerts.',
+    );
+    expect(callsTo('/byairport-cms/alerts/subscribe')).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import { LoadingState } from '../../../ui/states';
 import { Panel } from '../../../ui/panel';
 import { alertKeys, useMyAlerts } from '../api/alerts-api';
 import { AlertsTexts } from '../model/alerts-texts';
+import { usePushRegistration } from '../model/browser-push';
 import { useIsMember } from '../model/use-member';
 import { GuestAlerts } from './guest-alerts';
 import { MemberAlerts, type Subscribed } from './member-alerts';
@@ -26,6 +27,7 @@ function AlertsPanelView({ flightId, flightNo }: FlightAlertsProps) {
   const queryClient = useQueryClient();
   const member = useIsMember();
   const mine = useMyAlerts(member);
+  const registration = usePushRegistration();
   const [done, setDone] = useState<Done>();
   const [status, setStatus] = useState('');
   // The form or button that had the focus is gone once a call succeeds: the status line takes it.
@@ -41,15 +43,16 @@ function AlertsPanelView({ flightId, flightNo }: FlightAlertsProps) {
     if (member) void queryClient.invalidateQueries({ queryKey: alertKeys.mine() });
   };
 
-  const onSubscribed: Subscribed = ({ msg, data }) => {
+  const onSubscribed: Subscribed = ({ msg, data }, pushNote) => {
     setDone({ subscription: data });
-    setStatus(
+    const said =
       msg ||
-        t(data.status === 'pending' ? 'result.pending' : 'result.active', {
-          flight: data.flightNo,
-          email: data.email ?? '',
-        }),
-    );
+      t(data.status === 'pending' ? 'result.pending' : 'result.active', {
+        flight: data.flightNo,
+        email: data.email ?? '',
+      });
+    // The form with the line beside the browser's box is gone: its word joins the status.
+    setStatus(pushNote ? `${said} ${pushNote}` : said);
     setAnnounced((n) => n + 1);
     refreshMine();
   };
@@ -63,8 +66,14 @@ function AlertsPanelView({ flightId, flightNo }: FlightAlertsProps) {
   let body;
   if (subscription) body = <SubscriptionResult subscription={subscription} onStopped={onStopped} />;
   else if (member && !done && mine.isPending) body = <LoadingState label={t('panel.checking')} />;
-  else if (member) body = <MemberAlerts flightId={flightId} onSubscribed={onSubscribed} />;
-  else body = <GuestAlerts flightId={flightId} onSubscribed={onSubscribed} />;
+  else if (member)
+    body = (
+      <MemberAlerts flightId={flightId} onSubscribed={onSubscribed} registration={registration} />
+    );
+  else
+    body = (
+      <GuestAlerts flightId={flightId} onSubscribed={onSubscribed} registration={registration} />
+    );
 
   return (
     <Panel aria-labelledby={headingId} data-testid="flight-alerts">
@@ -81,9 +90,10 @@ function AlertsPanelView({ flightId, flightNo }: FlightAlertsProps) {
 }
 
 /**
- * "Get alerts for CZ3101" on the flight's page (issue 22): a member subscribes with one button
- * (SMS to the login mobile); a guest by SMS (number confirmed by a code) or e-mail (confirmed
- * by a mailed link). Loaded when the reader nears it (flight-alerts-slot.tsx).
+ * "Get alerts for CZ3101" on the flight's page (issue 22): a member picks SMS to the login
+ * mobile, e-mail to the profile's address and this browser; a guest follows by SMS (number
+ * confirmed by a code), e-mail (confirmed by a mailed link) or this browser's notifications.
+ * Loaded when the reader nears it (flight-alerts-slot.tsx).
  */
 export default function AlertsPanel(props: FlightAlertsProps) {
   return (

@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { AlertChannel } from '@can/contracts/alerts';
 import type { MemberLoginForm } from '@can/contracts/member';
-import { ALERT_CHANNELS, MOBILE_LENGTH } from '@can/contracts/paths';
+import { MOBILE_LENGTH } from '@can/contracts/paths';
 import { ApiError } from '../../../lib/api-client';
 import { mainlandMobileChars } from '../../../lib/phone-field';
 import { formRefusal } from '../../../lib/refusal';
@@ -14,6 +13,8 @@ import { SmsLoginFields, useSmsCaptcha, useSmsLogin } from '../../../ui/sms-logi
 import { TextField } from '../../../ui/text-field/text-field';
 import { sendAlertCode, subscribeAlerts } from '../api/alerts-api';
 import type { Subscribed } from './member-alerts';
+import { PushAlertForm } from './push-alert-form';
+import { PushCheckbox, usePushChoice } from './push-choice';
 import { QuietHours } from './quiet-hours';
 import { RefusalLine } from './refusal-line';
 import styles from './alerts.module.css';
@@ -40,15 +41,21 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 interface FormProps {
   flightId: string;
   onSubscribed: Subscribed;
+  /** The service worker, where this browser can get alerts too. */
+  registration: ServiceWorkerRegistration | null;
 }
+
+/** How a guest may follow: by SMS or e-mail, or by this browser alone where it can. */
+type GuestChannel = 'sms' | 'email' | 'push';
 
 /**
  * SMS: the number, the picture code and the code texted to it (as the member login, through
  * alerts/sendCode), then the subscription with the number and the code.
  */
-function SmsAlertForm({ flightId, onSubscribed }: FormProps) {
+function SmsAlertForm({ flightId, onSubscribed, registration }: FormProps) {
   const { t } = useTranslation('alerts');
   const [quietHours, setQuietHours] = useState(true);
+  const push = usePushChoice(registration);
   const form = useForm<MemberLoginForm>({
     resolver: smsResolver,
     defaultValues: EMPTY_SMS,
@@ -60,14 +67,16 @@ function SmsAlertForm({ flightId, onSubscribed }: FormProps) {
     texts: { t, prefix: 'sms', labels: LABELS, fallback: t('failed') },
   });
   const onSubmit = sms.submitWith([], async (values) => {
-    onSubscribed(
-      await subscribeAlerts({
-        flightId,
-        mobile: values.mobile.trim(),
-        smsCode: values.code.trim(),
-        quietHours,
-      }),
-    );
+    // This browser could not be signed up: the text messages go ahead, and the panel says so.
+    const browser = push.checked ? await push.subscribe() : undefined;
+    const answer = await subscribeAlerts({
+      flightId,
+      mobile: values.mobile.trim(),
+      smsCode: values.code.trim(),
+      quietHours,
+      ...(browser?.push ? { push: browser.push } : {}),
+    });
+    onSubscribed(answer, browser?.note);
   });
   return (
     <form
@@ -78,6 +87,7 @@ function SmsAlertForm({ flightId, onSubscribed }: FormProps) {
     >
       <SmsLoginFields sms={sms} mobile={MOBILE} notice={NOTICE} />
       <QuietHours checked={quietHours} onChange={setQuietHours} />
+      <PushCheckbox choice={push} label={t('panel.alsoPush')} />
       <div className={styles.actions}>
         <Button
           type="submit"
@@ -93,9 +103,10 @@ function SmsAlertForm({ flightId, onSubscribed }: FormProps) {
 }
 
 /** E-mail: one address; the alerts start once the link mailed to it is opened. */
-function EmailAlertForm({ flightId, onSubscribed }: FormProps) {
+function EmailAlertForm({ flightId, onSubscribed, registration }: FormProps) {
   const { t } = useTranslation('alerts');
   const id = useId();
+  const push = usePushChoice(registration);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<{ email: string }>({ defaultValues: { email: '' }, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
@@ -107,12 +118,19 @@ function EmailAlertForm({ flightId, onSubscribed }: FormProps) {
       : t(`validation.${rule}`);
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setRefusal(null);
+    const browser = push.checked ? await push.subscribe() : undefined;
     try {
-      onSubscribed(await subscribeAlerts({ flightId, email: email.trim() }));
+      const answer = await subscribeAlerts({
+        flightId,
+        email: email.trim(),
+        ...(browser?.push ? { push: browser.push } : {}),
+      });
+      onSubscribed(answer, browser?.note);
     } catch (error) {
       const text = formRefusal(error, t('failed'));
-      // The server's word on the address itself goes under the field; anything else beside the form.
-      if (text && error instanceof ApiError && error.details.code === 400)
+      // The server's word on the address itself goes under the field; anything else beside the
+      // form (a refused browser subscription too: the envelope does not name the field).
+      if (text && error instanceof ApiError && error.details.code === 400 && !browser?.push)
         form.setError('email', { type: 'server', message: text }, { shouldFocus: true });
       else setRefusal(text);
     }
@@ -141,6 +159,7 @@ function EmailAlertForm({ flightId, onSubscribed }: FormProps) {
             !value.trim() ? 'emailRequired' : EMAIL.test(value.trim()) ? true : 'emailInvalid',
         })}
       />
+      <PushCheckbox choice={push} label={t('panel.alsoPush')} />
       <RefusalLine text={refusal} testId="alert-refusal" />
       <div className={styles.actions}>
         <Button
@@ -156,11 +175,16 @@ function EmailAlertForm({ flightId, onSubscribed }: FormProps) {
   );
 }
 
-/** A guest chooses how the alerts go: a confirmed mobile number, or an e-mail address. */
+/**
+ * A guest chooses how the alerts go: a confirmed mobile number or an e-mail address (each with
+ * this browser besides, where it can get them), or this browser alone.
+ */
 export function GuestAlerts(props: FormProps) {
   const { t } = useTranslation('alerts');
-  const [channel, setChannel] = useState<AlertChannel>('sms');
-  const options = ALERT_CHANNELS.map((value) => ({ value, label: t(`channels.${value}`) }));
+  const [chosen, setChannel] = useState<GuestChannel>('sms');
+  const channels: GuestChannel[] = props.registration ? ['sms', 'email', 'push'] : ['sms', 'email'];
+  const options = channels.map((value) => ({ value, label: t(`channels.${value}`) }));
+  const channel = channels.includes(chosen) ? chosen : 'sms';
   return (
     <>
       <Segmented
@@ -171,7 +195,13 @@ export function GuestAlerts(props: FormProps) {
         testId="alert-channel"
         equal
       />
-      {channel === 'sms' ? <SmsAlertForm {...props} /> : <EmailAlertForm {...props} />}
+      {channel === 'sms' ? (
+        <SmsAlertForm {...props} />
+      ) : channel === 'email' ? (
+        <EmailAlertForm {...props} />
+      ) : (
+        <PushAlertForm {...props} />
+      )}
     </>
   );
 }

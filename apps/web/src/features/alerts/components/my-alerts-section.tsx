@@ -11,6 +11,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { alertKeys, sendAlertToken, useMyAlerts } from '../api/alerts-api';
 import { flightDetailHref } from '../model/alert-text';
 import { AlertsTexts } from '../model/alerts-texts';
+import { usePushRegistration } from '../model/browser-push';
+import { AlertChannelsForm } from './alert-channels-form';
 import { RefusalLine } from './refusal-line';
 import { SubscriptionFacts, SubscriptionState } from './subscription-facts';
 import styles from './alerts.module.css';
@@ -28,10 +30,14 @@ const TITLE_ID = 'member-alerts';
 
 function AlertItem({
   subscription,
+  registration,
   onStopped,
+  onSaved,
 }: {
   subscription: AlertSubscription;
+  registration: ServiceWorkerRegistration | null;
   onStopped: (stopped: AlertSubscription) => void;
+  onSaved: (saved: AlertSubscription) => void;
 }) {
   const { t } = useTranslation('alerts');
   const [busy, setBusy] = useState(false);
@@ -57,6 +63,7 @@ function AlertItem({
         <SubscriptionState status={s.status} />
       </div>
       <SubscriptionFacts subscription={s} />
+      <AlertChannelsForm subscription={s} registration={registration} onSaved={onSaved} />
       <RefusalLine text={refusal} />
       <div className={styles.actions}>
         <Button
@@ -77,6 +84,7 @@ function MyAlertsView({ look }: { look: SectionLook }) {
   const { t } = useTranslation('alerts');
   const queryClient = useQueryClient();
   const mine = useMyAlerts();
+  const registration = usePushRegistration();
   const [status, setStatus] = useState('');
   const statusRef = useRef<HTMLParagraphElement>(null);
   // The stopped item's button is gone: the line saying so takes the focus.
@@ -89,6 +97,11 @@ function MyAlertsView({ look }: { look: SectionLook }) {
       data ? { list: data.list.filter((s) => s.id !== stopped.id) } : data,
     );
     void queryClient.invalidateQueries({ queryKey: alertKeys.mine() });
+  };
+  const onSaved = (saved: AlertSubscription) => {
+    queryClient.setQueryData<AlertMineAnswer>(alertKeys.mine(), (data) =>
+      data ? { list: data.list.map((s) => (s.id === saved.id ? saved : s)) } : data,
+    );
   };
 
   let body;
@@ -114,7 +127,13 @@ function MyAlertsView({ look }: { look: SectionLook }) {
     body = (
       <ul className={styles.list}>
         {mine.data.list.map((s) => (
-          <AlertItem key={s.id} subscription={s} onStopped={onStopped} />
+          <AlertItem
+            key={s.id}
+            subscription={s}
+            registration={registration}
+            onStopped={onStopped}
+            onSaved={onSaved}
+          />
         ))}
       </ul>
     );
@@ -132,7 +151,10 @@ function MyAlertsView({ look }: { look: SectionLook }) {
   );
 }
 
-/** "Flight alerts" in the member centre: the flights the member gets alerts for, each to stop. */
+/**
+ * "Flight alerts" in the member centre: the flights the member gets alerts for, each with its
+ * channels to change (text message, e-mail, this browser) and to stop.
+ */
 export function MyAlertsSection({ look = {} }: { look?: SectionLook }) {
   return (
     <AlertsTexts fallback={<Panel className={look.section} aria-busy="true" />}>

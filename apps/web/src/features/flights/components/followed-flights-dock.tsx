@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Plane } from 'lucide-react';
+import { BellRing, Plane } from 'lucide-react';
 import { NamespaceTexts } from '../../../lib/namespace-texts';
 import { useDetailHref } from '../model/detail-href';
 import { farEnd } from '../model/flight-text';
@@ -11,6 +11,9 @@ import { FlightTime } from './flight-time';
 import { FollowAlerts } from './follow-alerts';
 import { StatusBadge } from './status-badge';
 import styles from './followed-flights-dock.module.css';
+
+/** The anchor of the alerts panel on the flight's page (the alerts feature's FLIGHT_ALERTS_ID). */
+const ALERTS_ANCHOR = '#alerts';
 
 /**
  * The followed flights on every page with a frame (the shell's slot, filled in src/): a small
@@ -55,6 +58,16 @@ function Dock() {
                       </span>
                     ) : null}
                   </div>
+                  {/* Following here lasts while the page is open: alerts reach the traveller away from it. */}
+                  <Link
+                    className={styles.alertsLink}
+                    to={`${detailHref(r.flightId)}${ALERTS_ANCHOR}`}
+                    data-testid="followed-alerts-link"
+                  >
+                    <BellRing aria-hidden="true" focusable="false" className={styles.alertsIcon} />
+                    {`${t('myFlights.alerts')} `}
+                    <span className="visually-hidden">{r.flightNo}</span>
+                  </Link>
                 </li>
               );
             })}

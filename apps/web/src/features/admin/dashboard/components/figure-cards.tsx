@@ -13,14 +13,15 @@ const ORDER: { key: FigureKey; tone?: 'warn' | 'bad' }[] = [
   { key: 'openFeedback', tone: 'warn' },
 ];
 
-type AlertKey = 'alertSmsToday' | 'alertEmailToday' | 'alertFailedToday';
+type AlertKey = 'alertSmsToday' | 'alertEmailToday' | 'alertPushToday' | 'alertFailedToday';
 
-/** Today's alert messages as three cards: sent by SMS, sent by e-mail, failed on either. */
+/** Today's alert messages as cards: sent by SMS, by e-mail, by web push, failed on any. */
 function alertFigures(rows: DashboardSummary['alertsToday']) {
   const sent = (channel: string) => rows.find((r) => r.channel === channel)?.sent ?? 0;
   const cards: { key: AlertKey; value: number; tone?: 'bad' }[] = [
     { key: 'alertSmsToday', value: sent('sms') },
     { key: 'alertEmailToday', value: sent('email') },
+    { key: 'alertPushToday', value: sent('push') },
     { key: 'alertFailedToday', value: rows.reduce((n, r) => n + r.failed, 0), tone: 'bad' },
   ];
   return cards;
