@@ -1,11 +1,10 @@
-import { adminOpsPaths } from '@can/contracts/admin-ops';
 import { alertPaths, alertSubscription, type AlertSubscription } from '@can/contracts/alerts';
-import { flightPaths, type FlightPage, type FlightRecord } from '@can/contracts';
+import type { FlightRecord } from '@can/contracts';
 import { memberPaths } from '@can/contracts/member';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { afternoonDeparture, gateChanger } from './alerts-test-kit';
 import {
-  adminCall,
   call,
   loginAs,
   newCaptcha,
@@ -24,36 +23,12 @@ let t: TestApp;
 let cookie: string;
 let flight: FlightRecord;
 
-async function departures(): Promise<FlightRecord[]> {
-  const response = await t.signed({
-    method: 'POST',
-    path: flightPaths.list,
-    body: { type: '1', depOrArr: '1', day: 0, pageNum: 1, pageSize: 2000 },
-  });
-  return (response.json() as { data: FlightPage }).data.list;
-}
-
-let gateNumber = 200;
-/** The operator sets a new gate; the change feed, the detector and the worker run to the end. */
-async function changeGate(): Promise<string> {
-  const gate = `B${gateNumber++}`;
-  const answer = await adminCall(t, 'POST', adminOpsPaths.flightUpdate, {
-    cookie,
-    body: {
-      flightId: flight.flightId,
-      status: 'scheduled',
-      estDeparture: null,
-      estArrival: null,
-      gate,
-      belt: '',
-      counter: '',
-    },
-  });
-  expect(answer.code, answer.msg).toBe(200);
-  await t.app.alerts.look();
-  await t.app.alerts.delivery.drain();
-  return gate;
-}
+const changeGate = gateChanger(
+  () => t,
+  () => cookie,
+  () => flight,
+  'B',
+);
 
 const alertSms = (mobile: string) =>
   t.deps.database.db
@@ -81,9 +56,7 @@ beforeAll(async () => {
     env: { SITE_URL: 'https://www.example.test', CAPTCHA_TEST_ANSWER: TEST_CAPTCHA },
   });
   cookie = (await staffSession(t, 'operations')).cookie;
-  flight = (await departures()).find(
-    (r) => r.setoffTimePlan.slice(11) >= '15:00:00' && r.flightStatus === 'scheduled',
-  )!;
+  flight = await afternoonDeparture(t);
 });
 afterAll(() => t?.close());
 

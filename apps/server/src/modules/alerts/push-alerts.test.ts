@@ -1,20 +1,14 @@
-import { adminOpsPaths } from '@can/contracts/admin-ops';
 import {
   alertPaths,
   alertPushKeyAnswer,
   alertSubscription,
   type AlertPushPayload,
 } from '@can/contracts/alerts';
-import { flightPaths, type FlightPage, type FlightRecord } from '@can/contracts';
+import type { FlightRecord } from '@can/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  adminCall,
-  call,
-  loginAs,
-  staffSession,
-  TEST_CAPTCHA,
-} from '../../../test/other-modules-kit';
+import { afternoonDeparture, gateChanger } from './alerts-test-kit';
+import { call, loginAs, staffSession, TEST_CAPTCHA } from '../../../test/other-modules-kit';
 import { startPushReceiver, type PushReceiver } from './push-test-kit';
 
 /*
@@ -29,26 +23,12 @@ let receiver: PushReceiver;
 let cookie: string;
 let flight: FlightRecord;
 
-let gateNumber = 300;
-async function changeGate(): Promise<string> {
-  const gate = `C${gateNumber++}`;
-  const answer = await adminCall(t, 'POST', adminOpsPaths.flightUpdate, {
-    cookie,
-    body: {
-      flightId: flight.flightId,
-      status: 'scheduled',
-      estDeparture: null,
-      estArrival: null,
-      gate,
-      belt: '',
-      counter: '',
-    },
-  });
-  expect(answer.code, answer.msg).toBe(200);
-  await t.app.alerts.look();
-  await t.app.alerts.delivery.drain();
-  return gate;
-}
+const changeGate = gateChanger(
+  () => t,
+  () => cookie,
+  () => flight,
+  'C',
+);
 
 const jobsOf = (subscriptionId: number) =>
   t.deps.database.db
@@ -69,14 +49,7 @@ beforeAll(async () => {
     },
   });
   cookie = (await staffSession(t, 'operations')).cookie;
-  const response = await t.signed({
-    method: 'POST',
-    path: flightPaths.list,
-    body: { type: '1', depOrArr: '1', day: 0, pageNum: 1, pageSize: 2000 },
-  });
-  flight = (response.json() as { data: FlightPage }).data.list.find(
-    (r) => r.setoffTimePlan.slice(11) >= '15:00:00' && r.flightStatus === 'scheduled',
-  )!;
+  flight = await afternoonDeparture(t);
 });
 afterAll(async () => {
   await t?.close();

@@ -4,6 +4,7 @@ import type { AlertChannel, AlertSubscription } from '@can/contracts/alerts';
 import { formRefusal } from '../../../lib/refusal';
 import { Button } from '../../../ui/button';
 import { saveAlertChannels } from '../api/alerts-api';
+import { ChannelCheck } from './channel-parts';
 import { PushCheckbox, usePushChoice } from './push-choice';
 import { RefusalLine } from './refusal-line';
 import styles from './alerts.module.css';
@@ -72,14 +73,8 @@ export function AlertChannelsForm({
         <legend className={styles.legend}>
           {t('mine.channelsLegend', { flight: s.flightNo })}
         </legend>
-        <label className={styles.check}>
-          <input type="checkbox" checked={sms} onChange={(e) => setSms(e.target.checked)} />
-          <span>{t('channels.sms')}</span>
-        </label>
-        <label className={styles.check}>
-          <input type="checkbox" checked={email} onChange={(e) => setEmail(e.target.checked)} />
-          <span>{t('channels.email')}</span>
-        </label>
+        <ChannelCheck checked={sms} onChange={setSms} label={t('channels.sms')} />
+        <ChannelCheck checked={email} onChange={setEmail} label={t('channels.email')} />
         <PushCheckbox choice={push} label={t('channels.push')} shown={push.available || hasPush} />
       </fieldset>
       <p role="status" className={styles.status} data-testid="alert-channels-status">

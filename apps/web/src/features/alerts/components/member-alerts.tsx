@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import BellRing from 'lucide-react/icons/bell-ring';
 import type { AlertChannel, AlertSubscription } from '@can/contracts/alerts';
 import { ResultCode } from '@can/contracts/envelope';
 import { ApiError } from '../../../lib/api-client';
 import { formRefusal } from '../../../lib/refusal';
 import { MEMBER_CENTRE_PATH } from '../../../shell/frame-links';
-import { Button } from '../../../ui/button';
 import { subscribeAlerts } from '../api/alerts-api';
+import { ChannelCheck, SubscribeButton } from './channel-parts';
 import { PushCheckbox, usePushChoice } from './push-choice';
 import { QuietHours } from './quiet-hours';
 import { RefusalLine } from './refusal-line';
@@ -86,14 +85,8 @@ export function MemberAlerts({
       <fieldset className={styles.channels}>
         <legend className={styles.legend}>{t('panel.channelLegend')}</legend>
         <p className={styles.hint}>{t('panel.memberIntro')}</p>
-        <label className={styles.check}>
-          <input type="checkbox" checked={sms} onChange={(e) => setSms(e.target.checked)} />
-          <span>{t('channels.sms')}</span>
-        </label>
-        <label className={styles.check}>
-          <input type="checkbox" checked={email} onChange={(e) => setEmail(e.target.checked)} />
-          <span>{t('channels.email')}</span>
-        </label>
+        <ChannelCheck checked={sms} onChange={setSms} label={t('channels.sms')} />
+        <ChannelCheck checked={email} onChange={setEmail} label={t('channels.email')} />
         <PushCheckbox choice={push} label={t('channels.push')} />
       </fieldset>
       {sms ? <QuietHours checked={quietHours} onChange={setQuietHours} /> : null}
@@ -103,17 +96,7 @@ export function MemberAlerts({
           <Link to={MEMBER_CENTRE_PATH}>{t('panel.profileLink')}</Link>
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <Button
-          variant="primary"
-          onClick={() => void subscribe()}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          <BellRing aria-hidden="true" />
-          {busy ? t('panel.subscribing') : t('panel.subscribe')}
-        </Button>
-      </div>
+      <SubscribeButton busy={busy} onClick={() => void subscribe()} label={t('panel.subscribe')} />
     </div>
   );
 }

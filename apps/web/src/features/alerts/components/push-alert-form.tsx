@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import BellRing from 'lucide-react/icons/bell-ring';
 import { formRefusal } from '../../../lib/refusal';
-import { Button } from '../../../ui/button';
 import { subscribeAlerts } from '../api/alerts-api';
+import { SubscribeButton } from './channel-parts';
 import type { Subscribed } from './member-alerts';
 import { usePushChoice } from './push-choice';
 import { RefusalLine } from './refusal-line';
@@ -49,17 +48,7 @@ export function PushAlertForm({
         {browser.note}
       </p>
       <RefusalLine text={refusal} testId="alert-refusal" />
-      <div className={styles.actions}>
-        <Button
-          variant="primary"
-          onClick={() => void subscribe()}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          <BellRing aria-hidden="true" />
-          {busy ? t('panel.subscribing') : t('panel.submitPush')}
-        </Button>
-      </div>
+      <SubscribeButton busy={busy} onClick={() => void subscribe()} label={t('panel.submitPush')} />
     </div>
   );
 }
