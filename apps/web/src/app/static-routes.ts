@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { alertPages } from '@can/contracts/paths';
+import { alertPages, MEMBER_CONFIRM_EMAIL_PAGE } from '@can/contracts/paths';
 import type { PageFrameBanner } from '../shell/page-frame';
 import type { RouteHandle } from './route-handle';
 import { lazyView } from './route-view';
@@ -123,6 +123,13 @@ export const STATIC_ROUTES: StaticRoute[] = [
     path: alertPages.unsubscribe,
     name: 'alertsUnsubscribe',
     view: 'alerts/unsubscribe',
+    banner: 'none',
+  },
+  // The link that confirms a member's e-mail address (issue 22): no login needed.
+  {
+    path: MEMBER_CONFIRM_EMAIL_PAGE,
+    name: 'memberConfirmEmail',
+    view: 'member/confirmEmail',
     banner: 'none',
   },
   inApp('pecki_m', 'appPeckiM', 'checkin/start', 'checkin'),

@@ -91,6 +91,8 @@ export const VIEW_REGISTRY = {
         { Section: alerts.MyAlertsSection, Jump: alerts.MyAlertsJump },
       ]),
     ),
+  'member/confirmEmail': () =>
+    import('../features/member/pages/confirm-email-page').then((m) => m.ConfirmEmailPage),
   // The pages of the links in alert messages (issue 22): confirm an address, stop the alerts.
   'alerts/confirm': () =>
     import('../features/alerts/pages/alert-token-page').then((m) => m.ConfirmAlertsPage),

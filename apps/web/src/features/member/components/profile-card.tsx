@@ -14,6 +14,7 @@ import { TextField } from '../../../ui/text-field/text-field';
 import fieldStyles from '../../../ui/text-field/text-field.module.css';
 import { useUpdateProfile } from '../api/update-profile';
 import { avatarUrl } from '../model/avatars';
+import { EmailRow } from './email-row';
 import styles from './centre.module.css';
 
 const NICKNAME_MAX = 20;
@@ -180,6 +181,7 @@ export function ProfileCard({
           <dd className="tabular-nums">{profile.pointBalance}</dd>
         </div>
       </dl>
+      <EmailRow profile={profile} />
       <Button className={styles.start} onClick={onLogout}>
         <LogOut aria-hidden="true" />
         {t('centre.logout')}

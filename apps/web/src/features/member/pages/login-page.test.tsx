@@ -10,6 +10,8 @@ const PROFILE = {
   mobile: '138****8000',
   nickname: '白云旅客8000',
   avatar: 'kapok',
+  email: null,
+  emailPending: null,
   memberSince: '2026-11-22T01:00:00.000Z',
   pointBalance: 100,
 };
