@@ -1,10 +1,8 @@
-import type { Page } from '@playwright/test';
-import { alertPaths, captchaPaths } from '@can/contracts/paths';
 import { staffPage } from './admin-kit';
+import { aFlight, alertSms, followThroughApi, setGate } from './alerts-kit';
 import { CAPTCHA_TEST_ANSWER } from './constants';
 import { expect, expectFitsScreenWidth, expectNoAxeViolations, test } from './fixtures';
-import { freshMobile, outboxCode, readDatabase } from './server-data';
-import { signedCall } from './signed-api';
+import { freshMobile, outboxCode } from './server-data';
 
 /*
  * Issue 22: a guest reading in French follows a flight by SMS from its page (the number
@@ -22,55 +20,6 @@ test.beforeEach(async ({ page, baseURL }) => {
     await dialog.getByRole('button').first().click();
   });
 });
-
-/** Tomorrow's n-th departure still scheduled, with its id and number. */
-async function aFlight(page: Page, n: number) {
-  await page.goto('/flight/departures?day=1');
-  const row = page.locator('[data-testid="flight-row"][data-status="scheduled"]').nth(n);
-  await expect(row).toBeVisible();
-  const flightId = (await row.getAttribute('data-flight-id'))!;
-  return { flightId, flightNo: flightId.split('-').pop()! };
-}
-
-const alertSms = (mobile: string) =>
-  readDatabase(
-    (db) =>
-      db
-        .prepare(
-          "select content from sms_outbox where mobile = ? and purpose = 'alert' order by id",
-        )
-        .all(mobile) as { content: string }[],
-  );
-
-/** Another traveller follows the flight by SMS through the API, as the page does. */
-async function followThroughApi(page: Page, flightId: string): Promise<string> {
-  const mobile = freshMobile();
-  const captcha = await signedCall<{ uuid: string }>(page.request, 'GET', captchaPaths.create);
-  const sent = await signedCall(page.request, 'POST', alertPaths.sendCode, {
-    body: { mobile, captchaCode: CAPTCHA_TEST_ANSWER, captchaUuid: captcha.data.uuid },
-  });
-  expect(String(sent.code), sent.msg).toBe('200');
-  await expect.poll(() => outboxCode(mobile)).toMatch(/^\d{6}$/);
-  const followed = await signedCall(page.request, 'POST', alertPaths.subscribe, {
-    body: { flightId, mobile, smsCode: outboxCode(mobile) },
-  });
-  expect(String(followed.code), followed.msg).toBe('200');
-  return mobile;
-}
-
-/** The operator sets a gate on the flight through /admin/flight-ops. */
-async function setGate(admin: Page, flightNo: string, gate: string) {
-  await admin.getByLabel('Flight number').fill(flightNo);
-  await admin.getByLabel('Day').selectOption({ label: 'Tomorrow' });
-  await admin.getByRole('button', { name: 'Find flights' }).click();
-  await admin.getByRole('button', { name: `Edit ${flightNo}`, exact: true }).click();
-  const editor = admin.getByRole('region', { name: `Change ${flightNo}` });
-  await editor.getByLabel('Gate').fill(gate);
-  await editor.getByRole('button', { name: 'Save and publish' }).click();
-  await expect(editor.getByRole('status')).toHaveText(
-    `${flightNo} saved: the boards show the change.`,
-  );
-}
 
 test('a guest follows a flight by SMS in French: one SMS for a gate change, and the link stops it', async ({
   page,
