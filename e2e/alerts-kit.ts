@@ -67,3 +67,17 @@ export const mailsTo = (address: string) =>
         .prepare('select subject, text_body from mail_outbox where to_address = ? order by id')
         .all(address) as { subject: string; text_body: string }[],
   );
+
+/** A flight's page, scrolled down step by step until its alerts panel has loaded. */
+export async function openAlertsPanel(page: Page, flightId: string) {
+  await page.goto(`/flight/detail?flightId=${encodeURIComponent(flightId)}`);
+  const panel = page.getByTestId('flight-alerts');
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
+      return panel.count();
+    })
+    .toBe(1);
+  await panel.scrollIntoViewIfNeeded();
+  return panel;
+}

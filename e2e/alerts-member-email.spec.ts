@@ -1,7 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { captchaPaths, memberPaths, smsPaths } from '@can/contracts/paths';
 import { staffPage } from './admin-kit';
-import { aFlight, alertSms, followThroughApi, mailsTo, setGate } from './alerts-kit';
+import {
+  aFlight,
+  openAlertsPanel,
+  alertSms,
+  followThroughApi,
+  mailsTo,
+  setGate,
+} from './alerts-kit';
 import { CAPTCHA_TEST_ANSWER } from './constants';
 import { expect, expectFitsScreenWidth, expectNoAxeViolations, test } from './fixtures';
 import { freshMobile, outboxCode } from './server-data';
@@ -74,15 +81,7 @@ test("a member gets a flight's alerts at their confirmed e-mail, in Korean, unti
   await expectNoAxeViolations(page);
 
   // The flight's page: alerts by e-mail only.
-  await page.goto(`/flight/detail?flightId=${encodeURIComponent(flightId)}`);
-  const panel = page.getByTestId('flight-alerts');
-  await expect
-    .poll(async () => {
-      await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
-      return panel.count();
-    })
-    .toBe(1);
-  await panel.scrollIntoViewIfNeeded();
+  const panel = await openAlertsPanel(page, flightId);
   await expect(panel.getByRole('heading', { name: `${flightNo} 항공편 알림 받기` })).toBeVisible();
   await panel.getByRole('checkbox', { name: '문자 메시지' }).uncheck();
   await panel.getByRole('checkbox', { name: '이메일' }).check();

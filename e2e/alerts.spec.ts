@@ -1,5 +1,5 @@
 import { staffPage } from './admin-kit';
-import { aFlight, alertSms, followThroughApi, setGate } from './alerts-kit';
+import { aFlight, alertSms, followThroughApi, openAlertsPanel, setGate } from './alerts-kit';
 import { CAPTCHA_TEST_ANSWER } from './constants';
 import { expect, expectFitsScreenWidth, expectNoAxeViolations, test } from './fixtures';
 import { freshMobile, outboxCode } from './server-data';
@@ -29,16 +29,7 @@ test('a guest follows a flight by SMS in French: one SMS for a gate change, and 
   const { flightId, flightNo } = await aFlight(page, phone ? 7 : 3);
   const mobile = freshMobile();
 
-  await page.goto(`/flight/detail?flightId=${encodeURIComponent(flightId)}`);
-  // The panel loads as the reader scrolls down to it.
-  const panel = page.getByTestId('flight-alerts');
-  await expect
-    .poll(async () => {
-      await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
-      return panel.count();
-    })
-    .toBe(1);
-  await panel.scrollIntoViewIfNeeded();
+  const panel = await openAlertsPanel(page, flightId);
   await expect(
     panel.getByRole('heading', { name: `Recevoir les alertes du vol ${flightNo}` }),
   ).toBeVisible();

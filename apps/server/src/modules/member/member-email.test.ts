@@ -1,8 +1,11 @@
 import { memberEmailAnswer, memberPaths, memberProfile } from '@can/contracts/member';
 import { flightPage } from '@can/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createMemberHooks } from './member-hooks';
+import { createMemberSessions } from './member-sessions';
 import { call, loginAs, TEST_CAPTCHA } from './member-test-kit';
+import { createMemberService, type FlightsFollowed } from './service';
 
 /*
  * A member's e-mail address for flight alerts (issue 22): it waits for the link mailed to it,
@@ -59,6 +62,26 @@ describe('a member e-mail address', () => {
       expect(confirmed.data).toEqual({ email: 'l***@example.com', emailPending: null });
     }
     expect(await profile()).toMatchObject({ email: 'l***@example.com', emailPending: null });
+
+    // The alerts module mails the confirmed address, in clear.
+    const db = t.deps.database.db;
+    const hooks = createMemberHooks(createMemberSessions(db, t.clock), t.clock, db);
+    const request = { headers: { authenticated_token: token } } as never;
+    expect(await hooks.memberContactOf(request)).toMatchObject({
+      mobile: '13912340000',
+      email: 'lin.wei@example.com',
+    });
+  });
+
+  it('answers at once, mailing nothing, for the address already confirmed', async () => {
+    const before = (await mailsTo('lin.wei@example.com')).length;
+    const again = await call(t, 'POST', memberPaths.setEmail, {
+      token,
+      body: { email: 'LIN.WEI@example.com' },
+    });
+    expect(again.code, again.msg).toBe(200);
+    expect(again.data).toEqual({ email: 'l***@example.com', emailPending: null });
+    expect(await mailsTo('lin.wei@example.com')).toHaveLength(before);
   });
 
   it('refuses a forged link, a replaced one and an expired one', async () => {
@@ -79,6 +102,12 @@ describe('a member e-mail address', () => {
       email: 'l***@example.com',
       emailPending: 's***@example.com',
     });
+    // The link that confirmed it still answers success, and leaves the waiting one alone.
+    const [done] = await mailsTo('lin.wei@example.com');
+    const reopened = await call(t, 'POST', memberPaths.confirmEmail, {
+      body: { token: linkToken(done!.text_body) },
+    });
+    expect(reopened.data).toEqual({ email: 'l***@example.com', emailPending: 's***@example.com' });
     t.clock.set(new Date(t.clock.now().getTime() + 24 * 3600_000 + 1000));
     const expired = await call(t, 'POST', memberPaths.confirmEmail, { body: { token: second } });
     expect(expired.code).not.toBe(200);
@@ -115,6 +144,22 @@ describe('a member e-mail address', () => {
       .where('to_address', 'like', 'b%@example.com')
       .execute();
     expect(mailed).toHaveLength(5);
+  });
+
+  it('holds its limit per address: at most 5 links a day to one address, whoever asks', async () => {
+    const askers = await Promise.all(
+      ['13912340002', '13912340003', '13912340004'].map((m) => loginAs(t, m)),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        call(t, 'POST', memberPaths.setEmail, {
+          token: askers[i % 3],
+          body: { email: 'target@example.com' },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(5);
+    expect(await mailsTo('target@example.com')).toHaveLength(5);
   });
 
   it('is removed on request', async () => {
@@ -164,5 +209,67 @@ describe('following a flight as a member', () => {
     expect(await live()).toHaveLength(2);
     await call(t, 'POST', memberPaths.unfollowFlight, { token, body: keys[0] });
     expect((await live()).map((s) => s.flight_id)).toEqual([flights[1]!.flightId]);
+  });
+
+  it('hands the hook the flights it found, and a failing hook does not fail the follow', async () => {
+    const list = flightPage.parse(
+      (
+        await call(t, 'POST', '/byairport-flight/flight/list', {
+          body: { type: '1', depOrArr: '1', day: 0, pageNum: 1, pageSize: 1 },
+        })
+      ).data,
+    ).list;
+    const found = list[0]!;
+    const keys = [
+      { flightNo: found.flightNo, flightDate: found.flightDate, depOrArr: found.depOrArr },
+      { flightNo: 'ZZ9999', flightDate: found.flightDate, depOrArr: found.depOrArr },
+    ];
+    const db = t.deps.database.db;
+    const memberId = (await db
+      .selectFrom('member')
+      .select('id')
+      .where('mobile', '=', '13912340001')
+      .executeTakeFirstOrThrow())!.id;
+    const lookup = async (id: string) =>
+      id === found.flightId ? ({ flightId: id } as never) : null;
+    const serviceWith = (hook: FlightsFollowed) =>
+      createMemberService({
+        db,
+        store: t.deps.store,
+        clock: t.clock,
+        sessions: createMemberSessions(db, t.clock),
+        smsCodes: { verify: async () => '' },
+        flightLookup: lookup,
+        onFlightsFollowed: hook,
+      });
+    const log = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+
+    const seen = vi.fn<FlightsFollowed>(async () => {});
+    const followed = await serviceWith(seen).followFlights(memberId, keys, {
+      locale: 'en-US',
+      log,
+    });
+    expect(followed).toEqual({ followed: 1 });
+    expect(seen).toHaveBeenCalledExactlyOnceWith({
+      memberId,
+      mobile: '13912340001',
+      flightIds: [found.flightId],
+      locale: 'en-US',
+    });
+
+    await db.deleteFrom('member_followed_flight').where('member_id', '=', memberId).execute();
+    const failing = serviceWith(async () => {
+      throw new Error('alerts are down');
+    });
+    await expect(failing.followFlights(memberId, keys, { locale: 'en-US', log })).resolves.toEqual({
+      followed: 1,
+    });
+    expect(log.warn).toHaveBeenCalledOnce();
+    const rows = await db
+      .selectFrom('member_followed_flight')
+      .select('flight_id')
+      .where('member_id', '=', memberId)
+      .execute();
+    expect(rows).toEqual([{ flight_id: found.flightId }]);
   });
 });

@@ -110,9 +110,8 @@ export function createMemberEmail(deps: MemberEmailDeps) {
       const read = tokens.read(token, clock.now().getTime());
       const member = read ? await repo.memberById(db, read.memberId) : undefined;
       if (!read || !member) throw new BusinessRuleError('memberEmailBadLink');
-      // Opened again after it worked: still a success.
-      if (member.email && read.addressIs(member.email) && !member.email_pending)
-        return answerOf(member.id);
+      // Opened again after it worked (even with another address waiting since): still a success.
+      if (member.email && read.addressIs(member.email)) return answerOf(member.id);
       const pending = member.email_pending;
       if (
         !pending ||

@@ -1,12 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import House from 'lucide-react/icons/house';
 import Plane from 'lucide-react/icons/plane';
 import { usePageDocumentTitle } from '../../../lib/document-title';
 import { isTransportFailure, refusal } from '../../../lib/refusal';
-import { serverContext } from '../../../lib/server-context';
+import { useLinkTokenCall } from '../../../lib/link-token-call';
 import { SERVICE_HOTLINE } from '../../../lib/service-hotline';
 import { ButtonLink } from '../../../ui/button';
 import { Page, PageHead } from '../../../ui/page';
@@ -18,9 +15,6 @@ import { AlertsTexts } from '../model/alerts-texts';
 import styles from '../components/alerts.module.css';
 
 type Action = 'confirm' | 'unsubscribe';
-
-/** The contract's bounds of a link's token: anything else is a link cut short. */
-const isToken = (token: string) => token.length >= 10 && token.length <= 300;
 
 function HomeLink() {
   const { t } = useTranslation('alerts');
@@ -34,29 +28,12 @@ function HomeLink() {
 
 function TokenView({ action }: { action: Action }) {
   const { t } = useTranslation('alerts');
-  const [params] = useSearchParams();
-  const token = (params.get('token') ?? '').trim();
   usePageDocumentTitle(t('page.title'));
-  // The address holds a personal token: no shared cache keeps the page (decision 019).
-  const server = serverContext();
-  if (server) server.deviceState = true;
-
-  const call = useMutation({
-    mutationFn: (value: string) => sendAlertToken(action, value),
-    retry: false,
-  });
+  const { token, call } = useLinkTokenCall((value: string) => sendAlertToken(action, value));
   const { mutate } = call;
-  // Once, after the page is on screen: not in a loader, so a link scanner fetching the page or
-  // the server's render changes nothing (and React's development double effects send one call).
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current || !isToken(token)) return;
-    sent.current = true;
-    mutate(token);
-  }, [mutate, token]);
 
   let body;
-  if (!isToken(token)) {
+  if (!token) {
     body = (
       <ErrorState message={t('page.badLink')}>
         <HomeLink />

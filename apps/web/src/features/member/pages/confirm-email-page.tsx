@@ -1,11 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import UserRound from 'lucide-react/icons/user-round';
 import { usePageDocumentTitle } from '../../../lib/document-title';
 import { isTransportFailure, refusal } from '../../../lib/refusal';
-import { serverContext } from '../../../lib/server-context';
+import { useLinkTokenCall } from '../../../lib/link-token-call';
 import { SERVICE_HOTLINE } from '../../../lib/service-hotline';
 import { ButtonLink } from '../../../ui/button';
 import { Page, PageHead } from '../../../ui/page';
@@ -16,7 +13,6 @@ import { MemberTexts } from '../model/member-texts';
 import styles from '../components/centre.module.css';
 
 const CENTRE = '/user/index';
-const isToken = (token: string) => token.length >= 10 && token.length <= 300;
 
 function CentreLink() {
   const { t } = useTranslation('member');
@@ -30,24 +26,12 @@ function CentreLink() {
 
 function ConfirmEmailView() {
   const { t } = useTranslation('member');
-  const [params] = useSearchParams();
-  const token = (params.get('token') ?? '').trim();
   usePageDocumentTitle(t('email.pageTitle'));
-  // The address holds a personal token: no shared cache keeps the page (decision 019).
-  const server = serverContext();
-  if (server) server.deviceState = true;
-  const call = useMutation({ mutationFn: confirmEmail, retry: false });
+  const { token, call } = useLinkTokenCall(confirmEmail);
   const { mutate } = call;
-  // Once the page is in the browser: a link scanner fetching the page changes nothing.
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current || !isToken(token)) return;
-    sent.current = true;
-    mutate(token);
-  }, [mutate, token]);
 
   let body;
-  if (!isToken(token)) {
+  if (!token) {
     body = (
       <ErrorState message={t('email.badLink')}>
         <CentreLink />
