@@ -50,17 +50,14 @@ describe('VAPID keys', () => {
   });
 
   it('refuse a stored value that is not a key pair', async () => {
-    const database = await createTestDatabase();
-    const c = createDatabase(database.url, { schema: database.schema });
+    const kept = await loadVapidKeys(a.db, NOW);
     try {
-      await migrateToLatest(c.db);
-      await putSetting(c.db, 'alerts.vapid_keys', '{"publicKey":"x"', NOW);
-      await expect(loadVapidKeys(c.db, NOW)).rejects.toThrow(/alerts\.vapid_keys.*JSON/);
-      await putSetting(c.db, 'alerts.vapid_keys', '{"publicKey":"x","privateKey":7}', NOW);
-      await expect(loadVapidKeys(c.db, NOW)).rejects.toThrow(/publicKey and privateKey/);
+      await putSetting(a.db, 'alerts.vapid_keys', '{"publicKey":"x"', NOW);
+      await expect(loadVapidKeys(a.db, NOW)).rejects.toThrow(/alerts\.vapid_keys.*JSON/);
+      await putSetting(a.db, 'alerts.vapid_keys', '{"publicKey":"x","privateKey":7}', NOW);
+      await expect(loadVapidKeys(a.db, NOW)).rejects.toThrow(/publicKey and privateKey/);
     } finally {
-      await c.close();
-      await database.drop();
+      await putSetting(a.db, 'alerts.vapid_keys', JSON.stringify(kept), NOW);
     }
   });
 });
