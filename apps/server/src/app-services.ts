@@ -28,7 +28,13 @@ export function createAppServices(deps: AppDeps, log: FastifyBaseLogger) {
   });
   const captcha = createCaptchaService({ store, clock, testAnswer: config.CAPTCHA_TEST_ANSWER });
   const smsGateway = smsGatewayFor(config, { db, clock, log });
-  const smsCodes = createSmsCodeService({ store, clock, gateway: smsGateway, log });
+  const smsCodes = createSmsCodeService({
+    store,
+    clock,
+    gateway: smsGateway,
+    log,
+    perAddressPerHour: config.SMS_PER_IP_PER_HOUR,
+  });
   // The board, member area, check-in, back office, crisis mode and stream share them.
   const flights = createFlights({
     db,

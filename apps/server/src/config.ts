@@ -80,6 +80,11 @@ const configSchema = z
      */
     SHED_DELAY_MS: z.coerce.number().int().min(10).default(500),
     /**
+     * SMS codes one client address may ask for per hour (spec section 9: 30). Raise it only
+     * where many travellers share one address the server sees (a proxy without TRUST_PROXY).
+     */
+    SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /**
      * The site's public address, for the links in flight alerts (issue 22): the flight, the
      * unsubscribe and the e-mail confirmation pages. Unset: http://HOST:PORT.
      */

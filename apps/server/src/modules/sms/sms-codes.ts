@@ -44,6 +44,8 @@ export interface SmsCodeServiceDeps {
   clock: Clock;
   gateway: SmsGateway;
   log: Log;
+  /** Codes one address may ask for per hour (SMS_PER_IP_PER_HOUR; default 30). */
+  perAddressPerHour?: number;
 }
 
 export interface SendCodeInput {
@@ -67,7 +69,13 @@ const hashOf = (purpose: string, mobile: string, code: string) =>
  * a minute and ten a day per number, thirty an hour per address, locked for 15 minutes after
  * five wrong tries. Every rule reads the injected clock.
  */
-export function createSmsCodeService({ store, clock, gateway, log }: SmsCodeServiceDeps) {
+export function createSmsCodeService({
+  store,
+  clock,
+  gateway,
+  log,
+  perAddressPerHour = SMS_RULES.perAddressPerHour,
+}: SmsCodeServiceDeps) {
   const keys = (purpose: string, mobile: string) => ({
     code: `sms:code:${purpose}:${mobile}`,
     wrong: `sms:wrong:${purpose}:${mobile}`,
@@ -108,7 +116,7 @@ export function createSmsCodeService({ store, clock, gateway, log }: SmsCodeServ
         });
       }
       await enforceLimits(store, [
-        { key: `sms:ip:${input.ip}`, max: SMS_RULES.perAddressPerHour, windowMs: 60 * 60_000 },
+        { key: `sms:ip:${input.ip}`, max: perAddressPerHour, windowMs: 60 * 60_000 },
       ]);
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
