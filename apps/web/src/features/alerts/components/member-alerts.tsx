@@ -28,19 +28,18 @@ interface Refusal {
   profile: boolean;
 }
 
+/** What every form of the panel gets: the flight, the answer's taker, the worker (or none). */
+export interface AlertFormProps {
+  flightId: string;
+  onSubscribed: Subscribed;
+  registration: ServiceWorkerRegistration | null;
+}
+
 /**
  * A signed-in member picks the channels: text messages to the login mobile (on by default),
  * e-mail to the confirmed address of the profile, and this browser where it can get them.
  */
-export function MemberAlerts({
-  flightId,
-  onSubscribed,
-  registration,
-}: {
-  flightId: string;
-  onSubscribed: Subscribed;
-  registration: ServiceWorkerRegistration | null;
-}) {
+export function MemberAlerts({ flightId, onSubscribed, registration }: AlertFormProps) {
   const { t } = useTranslation('alerts');
   const [sms, setSms] = useState(true);
   const [email, setEmail] = useState(false);

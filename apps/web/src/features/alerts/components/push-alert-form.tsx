@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formRefusal } from '../../../lib/refusal';
 import { subscribeAlerts } from '../api/alerts-api';
 import { SubscribeButton } from './channel-parts';
-import type { Subscribed } from './member-alerts';
+import type { AlertFormProps } from './member-alerts';
 import { usePushChoice } from './push-choice';
 import { RefusalLine } from './refusal-line';
 import styles from './alerts.module.css';
@@ -13,15 +13,7 @@ import styles from './alerts.module.css';
  * browser is signed up; if it cannot be (permission refused, push service out of reach), the
  * line under the button says why and text messages or e-mail remain.
  */
-export function PushAlertForm({
-  flightId,
-  onSubscribed,
-  registration,
-}: {
-  flightId: string;
-  onSubscribed: Subscribed;
-  registration: ServiceWorkerRegistration | null;
-}) {
+export function PushAlertForm({ flightId, onSubscribed, registration }: AlertFormProps) {
   const { t } = useTranslation('alerts');
   const browser = usePushChoice(registration, true);
   const [busy, setBusy] = useState(false);
