@@ -85,14 +85,44 @@ describe(`record ids (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
       }
     }
   });
+
+  it('no route takes a numeric id field other than through recordId', () => {
+    // CI on 8258fa6: alerts/channels took `id: z.int()`, so 2147483648 reached PostgreSQL (500).
+    const loose = t.app.registeredRoutes.flatMap((route) =>
+      [route.schema?.querystring, route.schema?.body].flatMap((schema) =>
+        numericIdFields(schema).map((field) => `${String(route.method)} ${route.url} ${field}`),
+      ),
+    );
+    expect(loose).toEqual([]);
+  });
 });
+
+/** Fields named `id` or `…Id` that take a number without the recordId bounds. */
+function numericIdFields(schema: unknown): string[] {
+  return Object.entries(shapeOf(schema))
+    .filter(([key, value]) => /^id$|Id$/.test(key) && isNumber(value) && !holdsRecordId(value))
+    .map(([key]) => key);
+}
+
+function isNumber(schema: unknown): boolean {
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
+  if (!def) return false;
+  if (def.type === 'number' || def.type === 'int' || def.type === 'bigint') return true;
+  if (def.innerType) return isNumber(def.innerType);
+  if (def.in) return isNumber(def.in) || isNumber(def.out);
+  return false;
+}
+
+function shapeOf(schema: unknown): Record<string, unknown> {
+  return (
+    (schema as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def
+      ?.shape ?? {}
+  );
+}
 
 /** Top-level fields of a zod object schema whose value is a record id (or an optional one). */
 function idFields(schema: unknown): string[] {
-  const shape = (schema as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)
-    ?._zod?.def?.shape;
-  if (!shape) return [];
-  return Object.entries(shape)
+  return Object.entries(shapeOf(schema))
     .filter(([, value]) => holdsRecordId(value))
     .map(([key]) => key);
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ALERT_CHANNELS } from './alert-paths';
+import { recordId } from './record-id';
 
 export * from './alert-paths';
 
@@ -82,7 +83,7 @@ export type AlertTokenAnswer = z.infer<typeof alertTokenAnswer>;
 
 /** POST alerts/channels: a member's new channels for one subscription (at least one). */
 export const alertChannelsBody = z.object({
-  id: z.int().check(z.positive()),
+  id: recordId,
   channels: z.array(z.enum(ALERT_CHANNELS)).check(z.minLength(1), z.maxLength(3)),
   push: z.optional(pushSubscriptionBody),
 });
