@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MemberProfile } from '@can/contracts/member';
 import { envelope, stubApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
+import { memberKeys } from '../api/member-keys';
 import { EmailRow } from './email-row';
 
 const profile = (over: Partial<MemberProfile> = {}): MemberProfile => ({
@@ -70,5 +71,25 @@ describe("the member's e-mail address for flight alerts (issue 22)", () => {
     const described = document.getElementById(field.getAttribute('aria-describedby')!);
     expect(described?.textContent).toContain('The e-mail address is not valid');
     expect(screen.getByTestId('member-email-status').textContent).toBe('');
+  });
+
+  it('removing a waiting address clears it from the cached profile, and says so', async () => {
+    answer = envelope({ email: null, emailPending: null }, 200, 'The address was removed');
+    const waiting = profile({ emailPending: 'n***@example.com' });
+    const { queryClient } = renderWithApp(<EmailRow profile={waiting} />);
+    queryClient.setQueryData(memberKeys.profile(), waiting);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the address' }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<MemberProfile>(memberKeys.profile())?.emailPending).toBe(
+        null,
+      ),
+    );
+    expect(queryClient.getQueryData<MemberProfile>(memberKeys.profile())).toEqual({
+      ...waiting,
+      emailPending: null,
+    });
+    expect(calls()).toEqual([['/byairport-cms/user/removeEmail', {}]]);
+    // The status line is in the page all along (a live region must exist before it speaks).
+    expect(screen.getByTestId('member-email-status').textContent).toBe('The address was removed');
   });
 });
