@@ -2,9 +2,7 @@ import { ALERT_CHANNELS } from '@can/contracts/alerts';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { airportDayOf, airportInstant } from '../../platform/airport-time';
-import { maskedAddress } from '../../platform/mailer';
-import { maskedMobile } from '../../platform/masked-mobile';
-import { channelsOf } from './subscription-rules';
+import { maskedSubscription } from './subscription-view';
 import * as repo from './repo';
 
 /** A subscription as the service desk sees it: the contact masked. */
@@ -25,16 +23,10 @@ export interface DeskSubscription {
  * caller's transaction, with its audit entry.
  */
 export function createAlertDesk(db: Db, clock: Clock) {
-  const view = (s: repo.SubscriptionRow): DeskSubscription => ({
-    id: s.id,
-    flightId: s.flight_id,
-    flightNo: s.flight_no,
-    flightDate: s.flight_date,
-    status: s.status === 'pending' ? 'pending' : 'active',
-    channels: channelsOf(s),
-    contact: s.mobile ? maskedMobile(s.mobile) : s.email ? maskedAddress(s.email) : '',
-    endsAt: s.ends_at,
-  });
+  const view = (s: repo.SubscriptionRow): DeskSubscription => {
+    const { mobile, email, ...rest } = maskedSubscription(s);
+    return { ...rest, contact: mobile ?? email ?? '' };
+  };
   return {
     /** Messages sent and failed today (airport day), by channel (SMS, e-mail, web push). */
     async today(): Promise<{ channel: string; sent: number; failed: number }[]> {

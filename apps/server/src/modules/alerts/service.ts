@@ -1,31 +1,38 @@
-import { ResultCode, type FlightRecord, type Locale } from '@can/contracts';
+import type { FlightRecord, Locale } from '@can/contracts';
 import {
   MAX_FOLLOWED_FLIGHTS,
-  type AlertChannel,
-  type AlertChannelsBody,
   type AlertSubscribeBody,
   type AlertSubscription,
   type AlertTokenAnswer,
-  type PushSubscriptionBody,
 } from '@can/contracts/alerts';
 import type { SendSmsAnswer } from '@can/contracts/member';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../platform/clock';
-import { AppError, BusinessRuleError, NotFoundError } from '../../platform/errors';
-import { maskedAddress, type Mailer } from '../../platform/mailer';
+import { BusinessRuleError, NotFoundError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mailer';
 import type { MessageKey } from '../../platform/messages';
 import { enforceLimits } from '../../platform/rate-limit';
 import type { Store } from '../../platform/store';
-import { maskedMobile } from '../../platform/masked-mobile';
 import type { AlertSmsCodes } from './ports';
 import type { AlertDetector } from './alert-detector';
+import {
+  checkedPush,
+  insertSubscription,
+  invalid,
+  memberContacts,
+  type AlertMember,
+  type Contacts,
+} from './alert-contacts';
 import type { AlertLinks } from './alert-links';
 import { alertConfirmMail } from './alert-texts';
 import type { AlertTokens } from './alert-token';
-import { pushEndpointAllowed } from './push-sender';
-import { channelsOf, endOfAlerts, flightTimeOf } from './subscription-rules';
+import { createMemberAlerts } from './member-alerts';
+import { flightTimeOf } from './subscription-rules';
+import { subscriptionView } from './subscription-view';
 import * as repo from './repo';
+
+export type { AlertMember } from './alert-contacts';
 
 export interface AlertServiceDeps {
   db: Db;
@@ -44,69 +51,11 @@ export interface AlertServiceDeps {
   pushHosts: readonly string[];
 }
 
-/** A signed-in member as alerts see them: the login mobile and the confirmed address. */
-export interface AlertMember {
-  memberId: number;
-  mobile: string;
-  email: string | null;
-}
-
-type Contacts = Pick<repo.SubscriptionRow, 'mobile' | 'email' | 'push_endpoint' | 'push_keys'>;
-
 /** The SMS codes that confirm a number for alerts open nothing else. */
 const SMS_PURPOSE = 'alerts';
 const CONFIRM_LINK_MS = 24 * 60 * 60_000;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 const HOUR = 60 * 60_000;
-
-function invalid(key: MessageKey, field: string): AppError {
-  return new AppError(ResultCode.invalidInput, key, {}, { fields: [{ field, issue: 'invalid' }] });
-}
-
-/** A browser's push subscription, refused unless it points at a known push service. */
-function checkedPush(
-  push: PushSubscriptionBody | undefined,
-  hosts: readonly string[],
-): Pick<Contacts, 'push_endpoint' | 'push_keys'> {
-  if (!push) return { push_endpoint: null, push_keys: null };
-  if (!pushEndpointAllowed(push.endpoint, hosts)) throw invalid('alertsPushRefused', 'push');
-  return { push_endpoint: push.endpoint, push_keys: JSON.stringify(push.keys) };
-}
-
-/** A member's contacts for the chosen channels: login mobile, confirmed address, this browser. */
-function memberContacts(
-  member: AlertMember,
-  channels: readonly AlertChannel[],
-  push: Pick<Contacts, 'push_endpoint' | 'push_keys'>,
-): Contacts {
-  const on = new Set(channels);
-  if (on.size === 0) throw invalid('alertsNeedChannel', 'channels');
-  if (on.has('email') && !member.email) throw new BusinessRuleError('alertsNoMemberEmail');
-  if (on.has('push') && !push.push_endpoint) throw invalid('alertsPushRefused', 'push');
-  return {
-    mobile: on.has('sms') ? member.mobile : null,
-    email: on.has('email') ? member.email : null,
-    push_endpoint: on.has('push') ? push.push_endpoint : null,
-    push_keys: on.has('push') ? push.push_keys : null,
-  };
-}
-
-function view(s: repo.SubscriptionRow, tokens: AlertTokens): AlertSubscription {
-  return {
-    id: s.id,
-    flightId: s.flight_id,
-    flightNo: s.flight_no,
-    flightDate: s.flight_date,
-    status: s.status === 'pending' ? 'pending' : 'active',
-    channels: channelsOf(s),
-    mobile: s.mobile ? maskedMobile(s.mobile) : null,
-    email: s.email ? maskedAddress(s.email) : null,
-    quietHours: s.quiet_hours === 1,
-    locale: s.locale,
-    endsAt: s.ends_at,
-    unsubscribeToken: tokens.make('unsubscribe', s.id),
-  };
-}
 
 /**
  * Following a flight for alerts (issue 22): a member's login mobile, a guest's mobile confirmed
@@ -123,22 +72,6 @@ export function createAlertService(deps: AlertServiceDeps) {
     if (!record) throw new NotFoundError();
     if (flightTimeOf(record) + 3 * HOUR <= now()) throw new BusinessRuleError('alertsFlightOver');
     return record;
-  }
-
-  /** A new subscription to `record`'s flight; its dates follow from the flight. */
-  function insert(
-    trx: Db,
-    record: FlightRecord,
-    row: Contacts & Pick<repo.SubscriptionRow, 'member_id' | 'status' | 'locale' | 'quiet_hours'>,
-  ): Promise<number> {
-    return repo.insertSubscription(trx, {
-      ...row,
-      flight_id: record.flightId,
-      flight_no: record.flightNo,
-      flight_date: record.flightDate,
-      created_at: new Date(now()).toISOString(),
-      ends_at: endOfAlerts(record),
-    });
   }
 
   return {
@@ -211,7 +144,7 @@ export function createAlertService(deps: AlertServiceDeps) {
       const same = live.find((s) => s.flight_id === record.flightId);
       if (same) {
         return {
-          subscription: view(same, tokens),
+          subscription: subscriptionView(same, tokens),
           messageKey: same.status === 'pending' ? 'alertsConfirmSent' : 'alertsSubscribed',
           email: address ?? undefined,
         };
@@ -221,13 +154,14 @@ export function createAlertService(deps: AlertServiceDeps) {
       }
       await deps.detector.remember(record);
       const row = await inTransaction(db, async (trx) => {
-        const id = await insert(trx, record, {
+        const fields = {
           member_id: member?.memberId ?? null,
           status: address ? 'pending' : 'active',
           ...contacts,
           locale: input.locale,
           quiet_hours: body.quietHours === false ? 0 : 1,
-        });
+        } as const;
+        const id = await insertSubscription(trx, record, fields, now());
         if (address) {
           const confirmUrl = deps.links.confirm(id, now() + CONFIRM_LINK_MS);
           const mail = alertConfirmMail({ locale: input.locale, flight: record, confirmUrl });
@@ -236,63 +170,13 @@ export function createAlertService(deps: AlertServiceDeps) {
         return (await repo.findSubscription(trx, id))!;
       });
       return {
-        subscription: view(row, tokens),
+        subscription: subscriptionView(row, tokens),
         messageKey: address ? 'alertsConfirmSent' : 'alertsSubscribed',
         email: address ?? undefined,
       };
     },
 
-    /** A member's new channels for one of their subscriptions (at least one). */
-    async channels(member: AlertMember, body: AlertChannelsBody): Promise<AlertSubscription> {
-      const s = await repo.findSubscription(db, body.id);
-      if (!s || s.member_id !== member.memberId || s.status === 'ended') throw new NotFoundError();
-      const push = body.push
-        ? checkedPush(body.push, deps.pushHosts)
-        : { push_endpoint: s.push_endpoint, push_keys: s.push_keys };
-      await repo.setContacts(db, s.id, memberContacts(member, body.channels, push));
-      return view((await repo.findSubscription(db, s.id))!, tokens);
-    },
-
-    /**
-     * A member followed flights (user/followFlights, the board's bell while signed in): each
-     * one not yet followed for alerts gets SMS alerts to the login mobile, within the limit of
-     * 10; flights over or unknown are passed by. The member changes channels in the centre.
-     */
-    async memberFollowed(input: {
-      memberId: number;
-      mobile: string;
-      flightIds: string[];
-      locale: Locale;
-    }): Promise<void> {
-      for (const flightId of new Set(input.flightIds)) {
-        const live = await repo.liveSubscriptionsOf(db, input);
-        if (live.some((s) => s.flight_id === flightId)) continue;
-        if (new Set(live.map((s) => s.flight_id)).size >= MAX_FOLLOWED_FLIGHTS) return;
-        const record = await deps.findFlight(flightId);
-        if (!record || flightTimeOf(record) + 3 * HOUR <= now()) continue;
-        await deps.detector.remember(record);
-        await insert(db, record, {
-          member_id: input.memberId,
-          status: 'active',
-          mobile: input.mobile,
-          email: null,
-          push_endpoint: null,
-          push_keys: null,
-          locale: input.locale,
-          quiet_hours: 1,
-        });
-      }
-    },
-
-    /** A member stopped following a flight: its alerts to them end too. */
-    async memberUnfollowed(input: { memberId: number; flightId: string }): Promise<void> {
-      const ids = (await repo.memberSubscriptions(db, input.memberId))
-        .filter((s) => s.flight_id === input.flightId)
-        .map((s) => s.id);
-      await inTransaction(db, (trx) =>
-        repo.endSubscriptions(trx, ids, new Date(now()).toISOString()),
-      );
-    },
+    ...createMemberAlerts(deps),
 
     /** The VAPID public key for pushManager.subscribe. */
     pushKey: () => deps.pushKey(),
@@ -317,10 +201,6 @@ export function createAlertService(deps: AlertServiceDeps) {
         repo.endSubscriptions(trx, [s.id], new Date(now()).toISOString()),
       );
       return { flightId: s.flight_id, flightNo: s.flight_no, status: 'ended' };
-    },
-
-    async mine(memberId: number): Promise<AlertSubscription[]> {
-      return (await repo.memberSubscriptions(db, memberId)).map((s) => view(s, tokens));
     },
 
     /** Ends the subscriptions whose flight is 3 hours past; returns how many. */
