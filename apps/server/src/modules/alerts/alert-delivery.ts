@@ -75,42 +75,62 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
       flightUrl: deps.links.flight(record.flightId),
       unsubscribeUrl: deps.links.unsubscribe(sub.id),
     };
+    let capKey: string | undefined;
     if (job.channel === 'sms') {
       const from = smsAllowedFrom(now, record, sub.quiet_hours === 1);
       if (from > now) {
         await repo.retryLater(db, job, job.attempts, new Date(from).toISOString(), 'quiet hours');
         return;
       }
-      const day = await store.increment(
-        `alerts:sms:${airportDayOf(new Date(now))}:${sub.mobile}`,
-        24 * 60 * 60_000,
-      );
-      if (day.count > deps.smsDailyCap) throw new NotSent('daily cap');
-    }
-    await inTransaction(db, async (trx) => {
-      if (!(await repo.finish(trx, job, 'sent', at))) return;
-      if (job.channel === 'sms' && sub.mobile) {
-        await deps.sms.send(
-          {
-            mobile: sub.mobile,
-            content: alertSms(input),
-            purpose: 'alert',
-            templateParams: { flight: record.flightNo, event: event.kind, value: event.value },
-          },
-          trx,
-        );
-      } else if (job.channel === 'email' && sub.email) {
-        await deps.mailer.send({ to: sub.email, ...alertMail(input) }, trx);
-      } else if (job.channel === 'push' && sub.push_endpoint && sub.push_keys) {
-        const target: PushTarget = {
-          endpoint: sub.push_endpoint,
-          keys: JSON.parse(sub.push_keys) as PushTarget['keys'],
-        };
-        await deps.push.send(target, alertPush(input));
-      } else {
-        throw new NotSent('no contact');
+      // A place under the number's daily cap, given back unless the message goes out.
+      capKey = `alerts:sms:${airportDayOf(new Date(now))}:${sub.mobile}`;
+      const day = await store.increment(capKey, 24 * 60 * 60_000);
+      if (day.count > deps.smsDailyCap) {
+        await store.decrement(capKey);
+        throw new NotSent('daily cap');
       }
-    });
+    }
+    let sent = false;
+    try {
+      sent = await inTransaction(db, async (trx) => {
+        if (!(await repo.finish(trx, job, 'sent', at))) return false;
+        await send(trx, job, sub, input);
+        return true;
+      });
+    } finally {
+      if (capKey && !sent) await store.decrement(capKey);
+    }
+  }
+
+  /** Hands one message to its channel's gateway; the outbox gateways write within `trx`. */
+  async function send(
+    trx: Db,
+    job: repo.JobRow,
+    sub: repo.SubscriptionRow,
+    input: Parameters<typeof alertSms>[0],
+  ): Promise<void> {
+    const { event, flight } = input;
+    if (job.channel === 'sms' && sub.mobile) {
+      await deps.sms.send(
+        {
+          mobile: sub.mobile,
+          content: alertSms(input),
+          purpose: 'alert',
+          templateParams: { flight: flight.flightNo, event: event.kind, value: event.value },
+        },
+        trx,
+      );
+    } else if (job.channel === 'email' && sub.email) {
+      await deps.mailer.send({ to: sub.email, ...alertMail(input) }, trx);
+    } else if (job.channel === 'push' && sub.push_endpoint && sub.push_keys) {
+      const target: PushTarget = {
+        endpoint: sub.push_endpoint,
+        keys: JSON.parse(sub.push_keys) as PushTarget['keys'],
+      };
+      await deps.push.send(target, alertPush(input));
+    } else {
+      throw new NotSent('no contact');
+    }
   }
 
   async function failed(job: repo.JobRow, error: unknown): Promise<void> {
