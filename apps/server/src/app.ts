@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { adminModule, type AdminCall } from './modules/admin';
@@ -39,6 +38,8 @@ import { securityHeaders } from './platform/security-headers';
 import { signatureCheck } from './platform/signature';
 import { staticSite } from './platform/static-site';
 import { offlineApp } from './platform/offline-app';
+import { refuseNulInput } from './platform/nul-free-input';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Store } from './platform/store';
 
 declare module 'fastify' {
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
+  app.addHook('preValidation', refuseNulInput);
   app.setSerializerCompiler(answerSerializer);
   recordRoutes(app);
   await app.register(apiDescription);
