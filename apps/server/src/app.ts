@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { adminModule, type AdminCall } from './modules/admin';
@@ -39,7 +40,6 @@ import { signatureCheck } from './platform/signature';
 import { staticSite } from './platform/static-site';
 import { offlineApp } from './platform/offline-app';
 import { refuseNulInput } from './platform/nul-free-input';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Store } from './platform/store';
 
 declare module 'fastify' {

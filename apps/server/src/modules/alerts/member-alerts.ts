@@ -13,11 +13,9 @@ import {
   type AlertMember,
 } from './alert-contacts';
 import type { AlertServiceDeps } from './service';
-import { flightTimeOf } from './subscription-rules';
+import { flightIsOver } from './subscription-rules';
 import { subscriptionView } from './subscription-view';
 import * as repo from './repo';
-
-const HOUR = 60 * 60_000;
 
 /**
  * A member's side of alerts: their subscriptions in the member centre, the channels they
@@ -56,7 +54,7 @@ export function createMemberAlerts(
         if (live.some((s) => s.flight_id === flightId)) continue;
         if (new Set(live.map((s) => s.flight_id)).size >= MAX_FOLLOWED_FLIGHTS) return;
         const record = await deps.findFlight(flightId);
-        if (!record || flightTimeOf(record) + 3 * HOUR <= now()) continue;
+        if (!record || flightIsOver(record, now())) continue;
         await deps.detector.remember(record);
         const row = { mobile: input.mobile, email: null, push_endpoint: null, push_keys: null };
         await insertSubscription(

@@ -28,7 +28,7 @@ import type { AlertLinks } from './alert-links';
 import { alertConfirmMail } from './alert-texts';
 import type { AlertTokens } from './alert-token';
 import { createMemberAlerts } from './member-alerts';
-import { flightTimeOf } from './subscription-rules';
+import { flightIsOver } from './subscription-rules';
 import { subscriptionView } from './subscription-view';
 import * as repo from './repo';
 
@@ -70,7 +70,7 @@ export function createAlertService(deps: AlertServiceDeps) {
   async function flightToFollow(flightId: string): Promise<FlightRecord> {
     const record = await deps.findFlight(flightId);
     if (!record) throw new NotFoundError();
-    if (flightTimeOf(record) + 3 * HOUR <= now()) throw new BusinessRuleError('alertsFlightOver');
+    if (flightIsOver(record, now())) throw new BusinessRuleError('alertsFlightOver');
     return record;
   }
 

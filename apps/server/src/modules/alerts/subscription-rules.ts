@@ -37,6 +37,11 @@ export function endOfAlerts(record: FlightRecord): string {
   return new Date(flightTimeOf(record) + ALERT_END_AFTER_MS).toISOString();
 }
 
+/** True once alerts for the flight would already have ended: nothing left to follow. */
+export function flightIsOver(record: FlightRecord, nowMs: number): boolean {
+  return flightTimeOf(record) + ALERT_END_AFTER_MS <= nowMs;
+}
+
 const QUIET_FROM = 23 * 60;
 const QUIET_UNTIL = 7 * 60;
 const SOON_MS = 3 * 60 * 60_000;
