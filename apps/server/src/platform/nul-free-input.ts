@@ -26,10 +26,14 @@ export function nulPath(value: unknown, path = ''): string | null {
 }
 
 /**
- * Refuses any query or body with a NUL character before validation, on every route (including
- * those that validate in their service): invalid input naming the field, in the envelope.
+ * Refuses any query or body with a NUL character before validation, on every route that takes
+ * input (including those that validate in their service): invalid input naming the field, in the envelope.
  */
 export async function refuseNulInput(request: FastifyRequest): Promise<void> {
+  // A route that takes no input (health, the OpenAPI file) reads none, so it is left alone:
+  // only routes that declare a query or a body answer invalid input (api-description.ts).
+  const schema = request.routeOptions.schema;
+  if (!schema?.querystring && !schema?.body) return;
   const at = nulPath(request.query, '') ?? nulPath(request.body, '');
   if (at === null) return;
   throw new InvalidInputError([
