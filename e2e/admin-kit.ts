@@ -7,7 +7,7 @@ import type {
   WorkerInfo,
 } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './constants';
-import { expect, newJourneyContext, watchPage } from './fixtures';
+import { expect, newJourneyContext, waitForTheAppAfterLoads, watchPage } from './fixtures';
 
 /**
  * Back-office helpers for journeys. Staff accounts are made through the staff page by the
@@ -116,6 +116,7 @@ export async function staffPage(
   await context.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
   const page = await context.newPage();
   if ('testId' in testInfo) watchPage(page, testInfo);
+  waitForTheAppAfterLoads(page);
   const username = staffUsername(role, testInfo);
   const nav = page.getByRole('navigation', { name: /Back office|后台导航/ });
   if (!ownSession && signedIn.has(key)) {

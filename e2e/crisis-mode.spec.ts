@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   newJourneyContext,
   test,
+  waitForTheAppAfterLoads,
   watchPage,
 } from './fixtures';
 
@@ -59,6 +60,7 @@ async function traveller(
   await context.addCookies([{ name: 'locale', value: locale, url: testInfo.project.use.baseURL! }]);
   const page = await context.newPage();
   watchPage(page, testInfo);
+  waitForTheAppAfterLoads(page);
   return { context, page };
 }
 

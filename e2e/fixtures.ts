@@ -64,17 +64,27 @@ export async function newJourneyContext(
 
 /**
  * Pages arrive rendered by the server and the app then takes them over; a click before that
- * would submit a form natively or go unheard. Every `page.goto` of a journey returns once the
- * app has the page (`html[data-app-ready]`), or at once for a document that is not the app's.
+ * would submit a form natively or go unheard. Every `page.goto` and `page.reload` of a journey
+ * returns once the app has the page (`html[data-app-ready]`), or at once for a document that is
+ * not the app's. (CI on 7be7458: a click on the announcement right after a reload, on a loaded
+ * machine, came before the app and was lost.)
  */
-function waitForTheAppAfterGoto(page: Page): void {
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page.waitForFunction(
+export function waitForTheAppAfterLoads(page: Page): void {
+  const appHasThePage = () =>
+    page.waitForFunction(
       () =>
         !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
     );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await appHasThePage();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await appHasThePage();
     return response;
   };
 }
@@ -102,7 +112,7 @@ export const test = base.extend<JourneyOptions & { pageProblems: void }>({
     void pageProblems;
     const page = await context.newPage();
     watchPage(page, testInfo);
-    if (javaScriptEnabled !== false) waitForTheAppAfterGoto(page);
+    if (javaScriptEnabled !== false) waitForTheAppAfterLoads(page);
     await use(page);
   },
 });

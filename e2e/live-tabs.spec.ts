@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForTheAppAfterLoads } from './fixtures';
 
 /*
  * Issue 20: one live connection per browser, not per tab. A browser allows six connections per
@@ -20,6 +20,7 @@ test('seven tabs of the departures board stay live on one shared stream @desktop
   const tabs = [];
   for (let i = 0; i < 7; i++) {
     const tab = await context.newPage();
+    waitForTheAppAfterLoads(tab);
     await tab.goto('/flight/departures');
     await expect(tab.getByRole('heading', { level: 1, name: 'Departures' })).toBeVisible();
     tabs.push(tab);

@@ -9,7 +9,13 @@ import {
 } from '@zxing/library';
 import { PNG } from 'pngjs';
 import { checkInThroughApi, openBoardingPass } from './checkin-kit';
-import { expect, expectNoAxeViolations, test, watchPage } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  waitForTheAppAfterLoads,
+  watchPage,
+} from './fixtures';
 import { newPassenger } from './server-data';
 
 /*
@@ -144,6 +150,7 @@ test('a checked-in passenger’s boarding pass opens offline in a new tab and it
   await context.setOffline(true);
   const gate = await context.newPage();
   watchPage(gate, testInfo);
+  waitForTheAppAfterLoads(gate);
   await gate.goto(`/service/checkIn_board?segmentId=${checkedIn.segmentId}`);
   const pass = gate.getByTestId('boarding-pass');
   await expect(pass).toContainText(checkedIn.seat);
