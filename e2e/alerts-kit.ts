@@ -29,7 +29,11 @@ export const alertSms = (mobile: string) =>
         .all(mobile) as { content: string }[],
   );
 
-/** Another traveller follows the flight by SMS through the API, as the page does. */
+/**
+ * Another traveller follows the flight by SMS through the API, as the page does, with quiet hours
+ * off: journeys run at any hour, and under quiet hours (the default) an SMS between 23:00 and
+ * 07:00 airport time waits for the morning (subscription-rules.test.ts).
+ */
 export async function followThroughApi(page: Page, flightId: string): Promise<string> {
   const mobile = freshMobile();
   const captcha = await signedCall<{ uuid: string }>(page.request, 'GET', captchaPaths.create);
@@ -39,7 +43,7 @@ export async function followThroughApi(page: Page, flightId: string): Promise<st
   expect(String(sent.code), sent.msg).toBe('200');
   await expect.poll(() => outboxCode(mobile)).toMatch(/^\d{6}$/);
   const followed = await signedCall(page.request, 'POST', alertPaths.subscribe, {
-    body: { flightId, mobile, smsCode: outboxCode(mobile) },
+    body: { flightId, mobile, smsCode: outboxCode(mobile), quietHours: false },
   });
   expect(String(followed.code), followed.msg).toBe('200');
   return mobile;

@@ -39,6 +39,11 @@ test('a guest follows a flight by SMS in French: one SMS for a gate change, and 
   await form.getByRole('button', { name: 'Recevoir le code' }).click();
   await expect.poll(() => outboxCode(mobile)).toMatch(/^\d{6}$/);
   await form.getByLabel('Code reçu par SMS').fill(outboxCode(mobile)!);
+  // Quiet hours are on unless the guest says otherwise. The journey runs at any hour, and from
+  // 23:00 to 07:00 they would hold the SMS until the morning (subscription-rules.test.ts).
+  const quiet = form.getByRole('checkbox', { name: /^Heures calmes/ });
+  await expect(quiet).toBeChecked();
+  await quiet.uncheck();
   await form.getByRole('button', { name: 'Recevoir les alertes par SMS' }).click();
   await expect(panel.getByRole('status')).toContainText(flightNo);
   await expect(panel.getByTestId('alert-subscription')).toContainText(
