@@ -54,14 +54,21 @@ const toCome = async (page: Page) =>
       .evaluateAll((badges) => badges.map((b) => b.getAttribute('data-status')))
   ).filter((status) => !FINISHED.includes(status ?? '')).length;
 
-/** Today's board on a page that still has flights to come (the next one if need be). */
-async function openBoardWithFlightsToCome(page: Page) {
+/**
+ * A board with at least `needed` flights still to come: today's, at the page of the current
+ * time, or tomorrow's when today has fewer left there. Late in the evening (23:52 on some days)
+ * every flight of today's last page has left and there is no later page: a traveller then
+ * looks at tomorrow, and so does the journey.
+ */
+async function openBoardWithFlightsToCome(page: Page, needed: number) {
   await openBoard(page);
-  if ((await toCome(page)) === 0) {
-    await page.getByTestId('pager-later').click();
-    await expect(page).toHaveURL(/page=\d+/);
-    await expect.poll(() => toCome(page)).toBeGreaterThan(0);
-  }
+  if ((await toCome(page)) >= needed) return;
+  const tomorrow = page.getByRole('radio', { name: /^Tomorrow/ });
+  await tomorrow.click();
+  await expect(tomorrow).toBeChecked();
+  await expect(page).toHaveURL(/[?&]day=1(&|$)/);
+  await expect(page.locator('section[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(() => toCome(page)).toBeGreaterThanOrEqual(needed);
 }
 
 /** Follows up to `count` flights of the page still to come; returns their numbers. */
@@ -179,14 +186,15 @@ test.describe('flight board', () => {
   });
 
   test('followed flights are kept on the device and listed under My flights', async ({ page }) => {
-    await openBoardWithFlightsToCome(page);
+    await openBoardWithFlightsToCome(page, 2);
     const followed = await followFlightsToCome(page, 2);
     const mine = page.getByTestId('my-flights');
     await expect(mine.getByRole('heading', { name: 'My flights' })).toBeVisible();
     await page.reload();
     for (const flightNo of followed) await expect(mine).toContainText(flightNo);
     await mine.getByRole('button', { name: `Follow ${followed[0]}`, exact: true }).click();
-    await expect(mine).not.toContainText(followed[0]!);
+    // The list goes with its last flight: either way, that flight is no longer listed.
+    await expect(mine.filter({ hasText: followed[0]! })).toHaveCount(0);
   });
 
   test('the app board opens flight details in the app layout and leads back to the app board', async ({
@@ -204,7 +212,7 @@ test.describe('flight board', () => {
   });
 
   test('followed flights show on every page and lead to their detail', async ({ page }) => {
-    await openBoardWithFlightsToCome(page);
+    await openBoardWithFlightsToCome(page, 1);
     const [flightNo] = await followFlightsToCome(page, 1);
     await page.goto('/');
     const dock = page.getByTestId('followed-dock');
@@ -222,7 +230,7 @@ test.describe('flight board', () => {
   test('a pushed change appears in place without a reload, and a followed flight raises an alert', async ({
     page,
   }, testInfo) => {
-    await openBoardWithFlightsToCome(page);
+    await openBoardWithFlightsToCome(page, 3);
     const followed = await followFlightsToCome(page, 3);
     // Desktop and phone run side by side and follow the same flights: each changes its own.
     const changed = followed[testInfo.project.name === 'phone' ? followed.length - 1 : 0]!;

@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForTheAppAfterLoads, watchPage } from './fixtures';
+import { clockOffsetMs } from './server-data';
 
 /*
  * Issue 18: public pages arrive rendered by the server, in the reader's language (the `locale`
@@ -93,4 +94,51 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/[?&]terminal=T2/);
     await expect(page.getByRole('button', { name: '显示航班' })).toHaveCount(0);
   });
+
+  /*
+   * The browser's first render is the server's page, drawn at the instant the server drew it
+   * (PageData.renderedAt): a copy a cache kept for minutes, or a phone whose clock is a day
+   * ahead (so past midnight), is taken over without a hydration error. T1's board has no
+   * flights, so its day comes from the clock, not from the flights.
+   */
+  for (const [device, shiftMs] of [
+    ['a day ahead', 24 * 3_600_000],
+    ['ten minutes behind', -10 * 60_000],
+  ] as const) {
+    test(`a page is taken over as the server drew it, on a device clock ${device}`, async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      try {
+        const serverNow = () => Date.now() + clockOffsetMs;
+        await context.clock.install({ time: serverNow() + shiftMs });
+        await readAs(context, baseURL!, 'en-US');
+        await context.addInitScript(() => localStorage.setItem('locale', 'en-US'));
+        const page = await context.newPage();
+        watchPage(page, testInfo);
+        waitForTheAppAfterLoads(page);
+        const dayOf = (at: number) =>
+          new Intl.DateTimeFormat('en-GB', {
+            day: 'numeric',
+            month: 'short',
+            timeZone: 'Asia/Shanghai',
+          }).format(at);
+        const before = dayOf(serverNow());
+        await page.goto('/flight/departures?terminal=T1');
+        const after = dayOf(serverNow());
+        await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+        await expect(page.getByTestId('terminal-closed')).toBeVisible();
+        // The server's today, as the server drew it (either side of a midnight passing now).
+        await expect(
+          page.getByRole('radio', { name: new RegExp(`^Today (${before}|${after})$`) }),
+        ).toBeChecked();
+        // Taken over: the choice applies at once.
+        await page.getByTestId('terminal-closed').getByRole('button', { name: 'Show T3' }).click();
+        await expect(page).toHaveURL(/terminal=T3/);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

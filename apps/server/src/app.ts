@@ -218,6 +218,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(offlineApp, {
     frameOrigins: [config.ONLINE_SERVICE_URL, config.ONLINE_SERVICE_APP_URL],
   });
-  await app.register(staticSite, { root: deps.webRoot });
+  await app.register(staticSite, { root: deps.webRoot, clock });
   return app;
 }

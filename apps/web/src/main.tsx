@@ -11,6 +11,7 @@ import { installFrameParts } from './frame-parts';
 import { getClientConfig } from './lib/config';
 import { storedLocale } from './lib/current-locale';
 import { registerNavigate } from './lib/navigation';
+import { takeOverPageRenderedAt } from './lib/render-clock';
 import { installRootFontSize, setRenderedLayout } from './lib/responsive';
 import { warmDateFormat } from './lib/date-format';
 import { yieldToMain } from './lib/yield-to-main';
@@ -38,6 +39,7 @@ async function start() {
   if (rendered) {
     fillQueryCache(queryClient, rendered.queries);
     setRenderedLayout(rendered.narrow === true);
+    takeOverPageRenderedAt(rendered.renderedAt);
   }
   installFrameParts(queryClient);
   if (rendered?.dates) {

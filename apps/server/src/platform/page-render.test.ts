@@ -18,7 +18,9 @@ const RENDERER = `
 let renders = 0;
 export const PAGE_DATA_ID = 'page-data';
 export const pageDataJson = (data) => JSON.stringify(data).replace(/</g, '\\\\u003c');
-export async function renderPage({ url, locale, narrow, fetch }) {
+export async function renderPage({ url, locale, narrow, now, fetch }) {
+  if (new URL(url).pathname === '/clock')
+    return { kind: 'page', status: 200, html: '<p>at ' + now + '</p>', title: 'Now', data: {} };
   if (new URL(url).pathname === '/old') return { kind: 'redirect', status: 302, location: '/' };
   if (new URL(url).pathname === '/broken') throw new Error('render failed');
   const answer = await fetch('/byairport-flight/flight/list', {
@@ -43,6 +45,7 @@ export async function renderPage({ url, locale, narrow, fetch }) {
 describe('pages rendered on the server', () => {
   let t: TestApp;
   let dir: string;
+  const clock = new OffsetClock();
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'can-render-'));
     mkdirSync(join(dir, 'dist'));
@@ -62,7 +65,7 @@ describe('pages rendered on the server', () => {
     t = await createTestApp({
       webRoot: join(dir, 'dist'),
       env: { TEST_CLOCK_CONTROL: 'true' },
-      deps: { clock: new OffsetClock() },
+      deps: { clock },
     });
   });
   afterAll(async () => {
@@ -89,6 +92,21 @@ describe('pages rendered on the server', () => {
     expect(res.headers['vary']).toMatch(/cookie/i);
     // Public content: a shared cache may hold it a minute, and serve it stale while it refreshes.
     expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+  });
+
+  it("renders at the server's clock, which the API answers by, not this process's", async () => {
+    const DAY = 86_400_000;
+    clock.advance(DAY);
+    try {
+      const before = clock.now().getTime();
+      const res = await t.app.inject({ method: 'GET', url: '/clock' });
+      const at = Number(/<p>at (\d+)<\/p>/.exec(res.body)?.[1]);
+      expect(at).toBeGreaterThanOrEqual(before);
+      expect(at).toBeLessThanOrEqual(clock.now().getTime());
+      expect(at - Date.now()).toBeGreaterThan(DAY - 60_000);
+    } finally {
+      clock.advance(-DAY);
+    }
   });
 
   it('links the stylesheets of the views the page used in its head, each once', async () => {

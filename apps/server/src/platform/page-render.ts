@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '@can/contracts/locale';
+import { systemClock, type Clock } from './clock';
 import { escapeHtml } from './page-shell';
 
 /**
@@ -27,6 +28,8 @@ interface RendererModule {
     url: string;
     locale: Locale;
     narrow: boolean;
+    /** The server's clock (ms), so the page shows the day and time the API answers in. */
+    now: number;
     fetch: (href: string, init: RequestInit) => Promise<Response>;
     window: unknown;
   }): Promise<RenderResult>;
@@ -132,6 +135,7 @@ function documentOf(
 export async function loadPageRenderer(
   app: FastifyInstance,
   webRoot: string,
+  clock: Clock = systemClock,
 ): Promise<PageRenderer | undefined> {
   const entry = join(webRoot, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
@@ -149,6 +153,7 @@ export async function loadPageRenderer(
         url: new URL(url, 'http://localhost').href,
         locale,
         narrow,
+        now: clock.now().getTime(),
         fetch,
         window,
       });

@@ -8,6 +8,7 @@ import { AppError } from './errors';
 import { loadPageShells, localeFromCookie } from './page-shell';
 import { createPageCache } from './page-cache';
 import { isPhoneRequest } from './layout-hint';
+import type { Clock } from './clock';
 import { loadPageRenderer, type RenderedDocument } from './page-render';
 
 const HASHED_ASSET = /^\/assets\//;
@@ -18,6 +19,8 @@ const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
 export interface StaticSiteOptions {
   /** The built web app (index.html + assets/), or undefined to serve the API only. */
   root: string | undefined;
+  /** The server's clock: pages show the day and time its API answers in. */
+  clock?: Clock;
 }
 
 /**
@@ -65,7 +68,7 @@ function setCacheHeaders(reply: FastifyReply, path: string) {
  * file-like paths (robots.txt, sitemap.xml, a missing asset) never get the page.
  */
 export const staticSite = fp<StaticSiteOptions>(
-  async (app, { root }) => {
+  async (app, { root, clock }) => {
     const hasSite = root !== undefined && existsSync(join(root, 'index.html'));
     if (hasSite) {
       await app.register(fastifyStatic, {
@@ -84,7 +87,7 @@ export const staticSite = fp<StaticSiteOptions>(
     // and the title are right before any script runs; it varies by that cookie.
     const shells = hasSite ? loadPageShells(join(root!, 'index.html')) : undefined;
     // Public pages arrive rendered, with their data (issue 18); the back office stays the shell.
-    const renderer = hasSite ? await loadPageRenderer(app, root!) : undefined;
+    const renderer = hasSite ? await loadPageRenderer(app, root!, clock) : undefined;
     const rendered = createPageCache<RenderedDocument>({
       ttlMs: RENDER_REUSE_MS,
       max: RENDERS_KEPT,

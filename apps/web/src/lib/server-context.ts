@@ -13,6 +13,8 @@ export interface ServerContext {
   fetch: (href: string, init: RequestInit) => Promise<Response>;
   /** Whether to render the phone layout (below 992 px): the server's guess from the request. */
   narrow: boolean;
+  /** The server's clock when the render began (ms): "now" for what the page shows. */
+  now: number;
   /** The page's address, for code that would read window.location. */
   url: URL;
   /** A DOM (the server's shared one) for parsing and sanitizing CMS markup. */

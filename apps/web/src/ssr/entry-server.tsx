@@ -32,6 +32,8 @@ export interface RenderInput {
   locale: Locale;
   /** Render the phone layout (the server's guess from the request's hints). */
   narrow?: boolean;
+  /** The server's clock (ms); this process's clock when not given. */
+  now?: number;
   fetch: ServerContext['fetch'];
   window: ServerContext['window'];
 }
@@ -108,6 +110,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const context: ServerContext = {
     locale: input.locale,
     narrow: input.narrow === true,
+    now: input.now ?? Date.now(),
     i18n,
     fetch: input.fetch,
     url,
@@ -151,6 +154,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       data: {
         locale: input.locale,
         narrow: context.narrow,
+        renderedAt: context.now,
         menu: menus !== undefined,
         namespaces: [...context.namespaces],
         dates: context.datesShown === true,

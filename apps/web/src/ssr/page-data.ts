@@ -10,6 +10,12 @@ export interface PageData {
   locale: Locale;
   /** Whether the page was rendered in the phone layout (the browser hydrates in the same). */
   narrow: boolean;
+  /**
+   * The server's clock when it rendered the page (ms): the browser draws its first render at
+   * that instant, so taking the page over changes nothing, however old the copy or off the
+   * device's clock (absent from pages rendered before it was added).
+   */
+  renderedAt?: number;
   /** Whether the menu's routes were in the route list (the menu could be read). */
   menu: boolean;
   /** Feature namespaces whose texts the page shows (the browser loads them before hydrating). */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { keepPageForOffline } from '../../../lib/offline-copies';
+import { useServerDrawnAt } from '../../../lib/render-clock';
 import { useIsNarrow } from '../../../lib/responsive';
 import { Page, PageHead } from '../../../ui/page';
 import {
@@ -55,7 +56,8 @@ export function FlightBoard({ direction }: { direction: Direction }) {
   }, [pathname, search, searching]);
 
   // The day as the flights give it (the server's clock), else this device's airport date.
-  const [openedOn] = useState(() => airportDate(Date.now(), 0));
+  const drawnAt = useServerDrawnAt();
+  const [openedOn] = useState(() => airportDate(drawnAt ?? Date.now(), 0));
   const today = board.flights[0]?.flightDate
     ? shiftDate(board.flights[0].flightDate, -params.day)
     : openedOn;

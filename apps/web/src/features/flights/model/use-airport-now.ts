@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getClientConfig } from '../../../lib/config';
+import { useServerDrawnAt } from '../../../lib/render-clock';
 import { airportClockText } from './flight-times';
 
 /**
@@ -8,7 +9,8 @@ import { airportClockText } from './flight-times';
  */
 export function useAirportNow(intervalMs = 30_000): string {
   const [skew, setSkew] = useState(0);
-  const [now, setNow] = useState(() => airportClockText(Date.now()));
+  const drawnAt = useServerDrawnAt();
+  const [now, setNow] = useState(() => airportClockText(drawnAt ?? Date.now()));
   useEffect(() => {
     let live = true;
     getClientConfig().then(

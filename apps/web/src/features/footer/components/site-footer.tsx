@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import { airportToday } from '../../../lib/airport-time';
+import { useServerDrawnAt } from '../../../lib/render-clock';
 import { SERVICE_HOTLINE } from '../../../lib/service-hotline';
 import { useFrameTranslation } from '../../../shell/frame-texts';
 import { imageUrl, useFooterMenus, type SiteFooterData } from '../api/get-footer-menus';
@@ -51,6 +54,8 @@ function Contact({ contact, imageBase }: Pick<SiteFooterData, 'contact' | 'image
 export default function SiteFooter() {
   const { t } = useFrameTranslation();
   const { t: tc } = useTranslation();
+  const drawnAt = useServerDrawnAt();
+  const [year] = useState(() => airportToday(drawnAt ?? Date.now()).slice(0, 4));
   const query = useFooterMenus();
   const footer = query.data;
 
@@ -85,7 +90,7 @@ export default function SiteFooter() {
       </div>
       <div className={styles.legal}>
         <div className={styles.legalInner}>
-          <p>{tc('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{tc('footer.copyright', { year })}</p>
           {footer && (
             <p className={styles.filings}>
               <a href={footer.icp.link} target="_blank" rel="noopener noreferrer">
