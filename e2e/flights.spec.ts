@@ -3,7 +3,7 @@ import { flightPaths } from '@can/contracts';
 import { adminOpsPaths } from '@can/contracts/admin-ops-paths';
 import { adminPaths } from '@can/contracts/admin-paths';
 import { E2E_ADMIN_PASSWORD } from './constants';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectFitsScreenWidth, expectNoAxeViolations, test } from './fixtures';
 import { signedCall } from './signed-api';
 
 /*
@@ -174,6 +174,24 @@ test.describe('flight board', () => {
     await expect(detail.getByRole('heading', { name: /^Weather in / })).toBeVisible();
     await expect(detail.getByRole('heading', { name: 'From security to the gate' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("the last page of today leads on to tomorrow's first flights", async ({ page }) => {
+    await openBoard(page);
+    const status = page.getByRole('navigation', { name: 'Earlier and later flights' });
+    const pages = Number(/of (\d+)/.exec((await status.textContent()) ?? '')?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    await page.goto(`/flight/departures?page=${pages}`);
+    await expect(status).toContainText(`Page ${pages} of ${pages}`);
+    await expect(page.getByTestId('pager-later')).toHaveCount(0);
+    // Earlier, now and next day fit a phone's width (they overflowed it by 10-105 px).
+    await expectFitsScreenWidth(page);
+    await status.getByRole('link', { name: 'Next day' }).click();
+    await expect(page).toHaveURL(/[?&]day=1(&|$)/);
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page.getByRole('radio', { name: /^Tomorrow/ })).toBeChecked();
+    await expect(status).toContainText(/^Page 1 of \d+/);
+    await expect(rows(page).first()).toBeVisible();
   });
 
   test('T1 shows that the terminal is closed, with a way to T2 and T3', async ({ page }) => {

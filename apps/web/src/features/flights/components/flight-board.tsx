@@ -8,6 +8,7 @@ import { Page, PageHead } from '../../../ui/page';
 import {
   readBoardParams,
   writeBoardParams,
+  type BoardDay,
   type BoardParams,
   type Direction,
 } from '../model/board-params';
@@ -147,7 +148,12 @@ export function FlightBoard({ direction }: { direction: Direction }) {
           onChange={onChange}
         />
         {board.mode === 'list' && board.status === 'success' ? (
-          <BoardPager page={board.page} pages={board.pages} nowPage={board.nowPage} />
+          <BoardPager
+            page={board.page}
+            pages={board.pages}
+            nowPage={board.nowPage}
+            nextDay={params.day < 1 ? ((params.day + 1) as BoardDay) : undefined}
+          />
         ) : null}
       </section>
     </Page>
