@@ -36,6 +36,18 @@ export function FlightBoard({ direction }: { direction: Direction }) {
   const params = readBoardParams(searchParams);
   const narrow = useIsNarrow();
   const board = useBoardData(direction, params);
+  // A link from a busier day may ask for a page past this day's last: the last page opens.
+  const lastPage =
+    board.mode === 'list' && board.status === 'success' && !board.stale && board.page > board.pages
+      ? board.pages
+      : 0;
+  useEffect(() => {
+    if (lastPage > 0)
+      setSearchParams((current) => writeBoardParams(current, { page: lastPage }), {
+        replace: true,
+        preventScrollReset: true,
+      });
+  }, [lastPage, setSearchParams]);
   const shown = useMemo(() => new Set(board.flights.map((r) => r.flightId)), [board.flights]);
   const live = useLiveUpdates(shown);
   const title = t(`direction.${direction}`);
