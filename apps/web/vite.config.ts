@@ -17,7 +17,7 @@ const proxy = Object.fromEntries(proxied.map((path) => [path, { target: apiTarge
 const qweatherIcons = join(dirname(require.resolve('qweather-icons/package.json')), 'icons');
 
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|html-parse-stringify|void-elements)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|rosetta|dlv|templite)[\\/]/;
 
 /**
  * React Router's package exports point at its development build (dev-only warnings and checks,

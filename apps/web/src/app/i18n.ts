@@ -1,6 +1,5 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, type Locale } from '@can/contracts/locale';
+import { i18n } from '../lib/i18n';
+import type { Locale } from '@can/contracts/locale';
 import { mirrorLocaleCookie, storedLocale } from '../lib/current-locale';
 
 /** Every namespace, loaded at start (small JSON files); `frame` is the page frame's. */
@@ -55,25 +54,18 @@ function syncHtmlLang(locale: string) {
 }
 
 /**
- * Starts i18next in the stored language (zh-CN by default). Switching reloads the page
+ * Starts the texts in the stored language (zh-CN by default). Switching reloads the page
  * (spec section 2), so one language per page view is enough. Every key exists in all four
  * languages (checked by a unit test), so the zh-CN fallback is never needed at runtime.
  */
 export async function initI18n(locale: Locale = storedLocale()) {
   // A reader whose cookie says otherwise (first visit, cleared cookies) gets it set again.
   mirrorLocaleCookie(locale);
-  const resources = { [locale]: await loadLanguage(locale) };
-  i18next.on('languageChanged', syncHtmlLang);
-  await i18next.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    load: 'currentOnly',
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    resources,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  for (const [ns, bundle] of Object.entries(await loadLanguage(locale))) {
+    i18n.addResourceBundle(locale, ns, bundle);
+  }
+  await i18n.changeLanguage(locale);
+  i18n.on('languageChanged', syncHtmlLang);
   syncHtmlLang(locale);
-  return i18next;
+  return i18n;
 }

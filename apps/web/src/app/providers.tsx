@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import i18next, { type i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { i18n as browserI18n, I18nProvider, type I18n } from '../lib/i18n';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 
 /**
@@ -16,20 +15,20 @@ function AppReady() {
 
 export function AppProviders({
   queryClient,
-  i18n = i18next,
+  i18n = browserI18n,
   children,
 }: {
   queryClient: QueryClient;
-  /** The page's own i18next when rendered on the server; the browser's one otherwise. */
-  i18n?: i18n;
+  /** The page's own texts when rendered on the server; the browser's one otherwise. */
+  i18n?: I18n;
   children: ReactNode;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AppReady />
         {children}
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

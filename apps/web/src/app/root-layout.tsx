@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useNavMenus } from '../features/navigation/api/get-nav-menus';
 import { useMemberTokenCheck } from '../lib/member-token-check';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useLocation, useMatches, type UIMatch } from 'react-router';
 import type { PageFrameProps, PageFrameVariant } from '../shell/page-frame';
 import { isRouteHandle, type RouteHandle } from './route-handle';

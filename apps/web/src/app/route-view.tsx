@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import type { RouteObject } from 'react-router';
 import { errorText } from '../lib/api-error';
 import { notifyError } from '../lib/notify';

@@ -79,7 +79,7 @@ describe('api client: signed requests (spec section 7)', () => {
   });
 
   it('sends the locale of the interface language', async () => {
-    const i18next = (await import('i18next')).default;
+    const { i18n: i18next } = await import('./i18n');
     await i18next.changeLanguage('ko-KR');
     try {
       await get(SIGNED_GET);

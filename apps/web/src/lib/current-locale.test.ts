@@ -33,3 +33,18 @@ describe('the locale cookie', () => {
     expect(assign).toHaveBeenCalled();
   });
 });
+
+describe('currentLocale', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is the stored language until the texts have started, then the texts\' language', async () => {
+    vi.resetModules();
+    localStorage.setItem('locale', 'ko-KR');
+    const { currentLocale } = await import('./current-locale');
+    const { i18n } = await import('./i18n');
+    // Not the fallback (zh-CN): a page taken over before its texts load asks in the stored one.
+    expect(currentLocale()).toBe('ko-KR');
+    await i18n.changeLanguage('fr-FR');
+    expect(currentLocale()).toBe('fr-FR');
+  });
+});

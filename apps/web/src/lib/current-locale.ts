@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n as i18next } from './i18n';
 import { parseLocale, toApiLocale, type ApiLocale, type Locale } from '@can/contracts/locale';
 import { urlAfterLanguageSwitch } from './language-switch';
 import { serverContext } from './server-context';

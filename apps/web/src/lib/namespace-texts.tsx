@@ -36,7 +36,7 @@ export function loadTexts(ns: string): Promise<void> {
     if (!url) return;
     const response = await fetch(url, { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`${ns} texts: HTTP ${response.status}`);
-    activeI18n().addResourceBundle(locale, ns, await response.json(), true, true);
+    activeI18n().addResourceBundle(locale, ns, await response.json());
   })().finally(() => pending.delete(ns));
   pending.set(ns, loading);
   return loading;

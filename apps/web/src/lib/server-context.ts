@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import type { I18n } from './i18n';
 import type { Locale } from '@can/contracts/locale';
 
 /**
@@ -8,7 +8,7 @@ import type { Locale } from '@can/contracts/locale';
  */
 export interface ServerContext {
   locale: Locale;
-  i18n: i18n;
+  i18n: I18n;
   /** fetch() against the server itself, answered in process. */
   fetch: (href: string, init: RequestInit) => Promise<Response>;
   /** Whether to render the phone layout (below 992 px): the server's guess from the request. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** The page frame's texts: locales/<lang>/frame.json, loaded at start-up (app/i18n.ts). */
 export const FRAME_NS = 'frame';

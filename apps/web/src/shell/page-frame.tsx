@@ -1,6 +1,6 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import type { NavMenu } from '@can/contracts/cms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { ConfirmDialogHost } from './confirm-dialog';
 import { Deferred } from './deferred';
 import { FloatingActions, FRAME_TOP_ID } from './floating-actions';

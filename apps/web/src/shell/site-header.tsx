@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { NavMenu } from '@can/contracts/cms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
 import Menu from 'lucide-react/icons/menu';
 import { useIsNarrow } from '../lib/responsive';

@@ -1,8 +1,5 @@
-import { createInstance, type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@can/contracts/locale';
-
-type Bundle = Record<string, unknown>;
+import { I18n, type Bundle } from '../lib/i18n';
 
 // The server has every language's texts at hand (the browser fetches only its own).
 const bundles = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/*/admin*.json'], {
@@ -20,28 +17,15 @@ function resources(): Record<string, Record<string, Bundle>> {
   return all;
 }
 
-let shared: i18n | undefined;
+let shared: I18n | undefined;
 
-/** The server's one i18next, holding every language; each page gets a light clone of it. */
-function sharedI18n(): i18n {
-  if (!shared) {
-    const all = resources();
-    shared = createInstance();
-    void shared.use(initReactI18next).init({
-      lng: DEFAULT_LOCALE,
-      fallbackLng: DEFAULT_LOCALE,
-      ns: Object.keys(all[DEFAULT_LOCALE] ?? {}),
-      defaultNS: 'common',
-      resources: all,
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
-  }
+/** The server's one I18n, holding every language; each page gets a light clone of it. */
+function sharedI18n(): I18n {
+  shared ??= new I18n({ lng: DEFAULT_LOCALE, fallbackLng: DEFAULT_LOCALE, resources: resources() });
   return shared;
 }
 
 /** The texts of one page in `locale` (shares the texts, not the language, with other pages). */
-export function pageI18n(locale: Locale): i18n {
+export function pageI18n(locale: Locale): I18n {
   return sharedI18n().cloneInstance({ lng: locale });
 }

@@ -1,15 +1,14 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@can/contracts';
+import { i18n, type Bundle } from '../lib/i18n';
 
-const bundles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+const bundles = import.meta.glob<Bundle>('../locales/*/*.json', {
   import: 'default',
   eager: true,
 });
 
-/** Every language and namespace, keyed as i18next resources. */
-export function allResources(): Record<string, Record<string, Record<string, unknown>>> {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+/** Every language and namespace: language → namespace → texts. */
+export function allResources(): Record<string, Record<string, Bundle>> {
+  const resources: Record<string, Record<string, Bundle>> = {};
   for (const [path, bundle] of Object.entries(bundles)) {
     const [, locale, ns] = /\.\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
     if (!locale || !ns) continue;
@@ -18,20 +17,16 @@ export function allResources(): Record<string, Record<string, Record<string, unk
   return resources;
 }
 
+let loaded = false;
+
 /** Tests read the texts in English, the language the spec is written in. */
 export async function initTestI18n(locale: Locale = 'en-US') {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: locale,
-      fallbackLng: 'zh-CN',
-      defaultNS: 'common',
-      ns: ['common', 'errors', 'home', 'weather'],
-      resources: allResources(),
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
-  } else if (i18next.language !== locale) {
-    await i18next.changeLanguage(locale);
+  if (!loaded) {
+    for (const [lng, table] of Object.entries(allResources())) {
+      for (const [ns, bundle] of Object.entries(table)) i18n.addResourceBundle(lng, ns, bundle);
+    }
+    loaded = true;
   }
-  return i18next;
+  await i18n.changeLanguage(locale);
+  return i18n;
 }

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n as i18next } from '../../lib/i18n';
 import { Workbox } from 'workbox-window';
 import { emit } from '../../lib/notify';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { checkinAuthForm, type CheckinAuthForm } from '@can/contracts/checkin-form';
 import { phoneChars } from '../../lib/phone-field';

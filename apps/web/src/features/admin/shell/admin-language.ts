@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { i18n as i18next, useTranslation } from '../../../lib/i18n';
 import { loadTexts } from '../../../lib/namespace-texts';
 import { NAMESPACES_AT_START } from './admin-namespaces';
 
@@ -20,7 +19,7 @@ async function loadAdminTexts(ns: string): Promise<void> {
   if (!url) return;
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${ns} texts: HTTP ${response.status}`);
-  i18next.addResourceBundle(locale, ns, await response.json(), true, true);
+  i18next.addResourceBundle(locale, ns, await response.json());
 }
 
 /** The back office speaks zh-CN and en-US; staff using French or Korean get English. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { parseLocale } from '@can/contracts/locale';
 import { usePageDocumentTitle } from '../../../lib/document-title';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { AlertChannel, AlertSubscription } from '@can/contracts/alerts';
 import { formRefusal } from '../../../lib/refusal';
 import { Button } from '../../../ui/button';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { AlertSubscription } from '@can/contracts/alerts';
 import { LoadingState } from '../../../ui/states';
 import { Panel } from '../../../ui/panel';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import BellRing from 'lucide-react/icons/bell-ring';
 import { Button } from '../../../ui/button';
 import styles from './alerts.module.css';

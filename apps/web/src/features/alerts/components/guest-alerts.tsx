@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { MemberLoginForm } from '@can/contracts/member';
 import { MOBILE_LENGTH } from '@can/contracts/paths';
 import { ApiError } from '../../../lib/api-client';

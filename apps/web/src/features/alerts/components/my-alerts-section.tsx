@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import BellOff from 'lucide-react/icons/bell-off';
 import type { AlertMineAnswer, AlertSubscription } from '@can/contracts/alerts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formRefusal } from '../../../lib/refusal';
 import { subscribeAlerts } from '../api/alerts-api';
 import { SubscribeButton } from './channel-parts';

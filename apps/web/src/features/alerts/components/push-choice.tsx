@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { PushSubscriptionBody } from '@can/contracts/alerts';
 import { getPushKey } from '../api/alerts-api';
 import { subscribeThisBrowser } from '../model/browser-push';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import styles from './alerts.module.css';
 
 /** "Quiet hours": no text messages 23:00–07:00 unless the flight leaves within 3 hours. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import BellRing from 'lucide-react/icons/bell-ring';
 import MailCheck from 'lucide-react/icons/mail-check';
 import type { AlertSubscription } from '@can/contracts/alerts';

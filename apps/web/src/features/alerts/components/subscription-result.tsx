@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import BellOff from 'lucide-react/icons/bell-off';
 import type { AlertSubscription, AlertTokenAnswer } from '@can/contracts/alerts';
 import { formRefusal } from '../../../lib/refusal';

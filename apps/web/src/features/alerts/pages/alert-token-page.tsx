@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import House from 'lucide-react/icons/house';
 import Plane from 'lucide-react/icons/plane';
 import { usePageDocumentTitle } from '../../../lib/document-title';

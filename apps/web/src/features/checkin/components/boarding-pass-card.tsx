@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { BoardingPass } from '@can/contracts/checkin';
 import { checkinKeys, getBarcodeImage } from '../api/checkin-api';
 import { passAsPng, saveBlob } from '../model/pass-image';

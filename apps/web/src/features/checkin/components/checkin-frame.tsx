@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageDocumentTitle } from '../../../lib/document-title';
 import type { CheckinStep } from '../model/steps';
 import { StepIndicator } from './step-indicator';

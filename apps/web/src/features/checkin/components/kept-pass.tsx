@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate } from 'react-router';
 import { formatAirportDateTime } from '../../../lib/airport-time';
 import { forgetPass, readSavedPass, savedPasses } from '../model/saved-passes';

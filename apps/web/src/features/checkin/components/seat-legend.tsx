@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import styles from './seat-map.module.css';
 
 const ENTRIES = ['optional', 'chosen', 'locked', 'invalid', 'emergency'] as const;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { SeatMap } from '@can/contracts/checkin';
 import { isChoosable } from '../model/seat-grid';
 import { seatWords } from './seat-words';

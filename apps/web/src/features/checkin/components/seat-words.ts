@@ -1,9 +1,9 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import type { SeatCell } from '@can/contracts/checkin';
 
 /** A seat in words, e.g. "Seat 32A, window, emergency exit, available". */
 export function seatWords(
-  t: TFunction<'checkin'>,
+  t: TFunction,
   seat: SeatCell,
   exitRow: boolean,
   chosen: boolean,

@@ -1,5 +1,5 @@
 import type { CheckinSegment } from '@can/contracts/checkin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CHECKIN_PATHS, segmentHref } from '../model/steps';
 import { ButtonLink } from '../../../ui/button';
 import { Panel } from '../../../ui/panel';

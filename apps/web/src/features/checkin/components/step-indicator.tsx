@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CHECKIN_STEPS, type CheckinStep } from '../model/steps';
 import styles from './checkin.module.css';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { checkinKeys, getBoardingPass } from '../api/checkin-api';
 import { BoardingPassCard } from '../components/boarding-pass-card';

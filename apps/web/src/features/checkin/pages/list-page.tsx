@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Navigate } from 'react-router';
 import { checkinKeys, getItinerary } from '../api/checkin-api';
 import { Busy, CheckinFrame, HelpLine } from '../components/checkin-frame';

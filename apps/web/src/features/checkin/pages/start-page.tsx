@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AuthForm } from '../components/auth-form';
 import { Busy, CheckinFrame } from '../components/checkin-frame';
 import { KeptPassList } from '../components/kept-pass';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageDocumentTitle } from '../../../lib/document-title';
 import { Busy } from '../components/checkin-frame';
 import { CheckinTexts } from '../model/checkin-texts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Send from 'lucide-react/icons/send';
 import type { ContactMessageBody, ContactMessageInput } from '@can/contracts/contact';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useArticleList } from '../api/get-article-list';
 import { ArticleList, ArticleListSkeleton } from '../components/article-list';
 import { ContentEmpty, ContentError } from '../components/content-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useArticleDetail } from '../api/get-article-detail';
 import { useArticleList } from '../api/get-article-list';
 import { ArticleList } from '../components/article-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useParams, useLocation } from 'react-router';
 import type { ContentViewProps } from '../route-props';
 import { FolderPage } from './folder-page';

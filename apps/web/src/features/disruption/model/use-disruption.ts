@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { DisruptionNotice } from '@can/contracts/disruption';
 import { noticeIn } from '@can/contracts/disruption-notice';
 import { parseLocale } from '@can/contracts/locale';

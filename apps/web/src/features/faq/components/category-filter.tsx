@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import type { FaqCategoriesData } from '@can/contracts/faq';
 import tabs from '../../../ui/tabs/tabs.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import LinkIcon from 'lucide-react/icons/link';

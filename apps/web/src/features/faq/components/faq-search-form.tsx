@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import X from 'lucide-react/icons/x';
 import { FilterBar, FilterBarButton } from '../../../ui/filter-bar';
 import styles from './faq-search-form.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useFaqCategories } from '../api/get-faq-categories';

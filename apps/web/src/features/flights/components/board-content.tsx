@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { NowLine } from '../model/board-list';
 import type { BoardParams, Direction } from '../model/board-params';
 import type { BoardData } from '../model/use-board-data';

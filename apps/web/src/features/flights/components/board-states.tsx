@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ClosedTerminalArt, EmptyBoardArt } from './board-artwork';
 import styles from './board-states.module.css';
 import { EmptyState, ErrorState } from '../../../ui/states';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PlaneLanding, PlaneTakeoff } from 'lucide-react';
 import type { FlightRecord } from '@can/contracts/flights';
 import type { Locale } from '@can/contracts/locale';

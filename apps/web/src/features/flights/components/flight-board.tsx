@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useSearchParams } from 'react-router';
 import { keepPageForOffline } from '../../../lib/offline-copies';
 import { useServerDrawnAt } from '../../../lib/render-clock';

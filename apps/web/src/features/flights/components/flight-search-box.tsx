@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { X } from 'lucide-react';
 import { SearchBox } from '../../../ui/search-field';
 import { isSearchable } from '../model/board-params';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { FlightRecord } from '@can/contracts/flights';
 import { clock, dayShift, movementTimes } from '../model/flight-times';
 import styles from './flight-time.module.css';

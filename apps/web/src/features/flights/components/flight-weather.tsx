@@ -1,5 +1,5 @@
 import { cssomStyle } from '../../../shell/cssom-style';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { FlightDetail } from '@can/contracts/flights';
 import styles from './flight-detail.module.css';
 

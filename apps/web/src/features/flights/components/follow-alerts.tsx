@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { BellRing, X } from 'lucide-react';
 import type { FlightRecord } from '@can/contracts/flights';

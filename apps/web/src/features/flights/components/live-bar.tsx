@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Pause, Play } from 'lucide-react';
 import { useOnline } from '../../../lib/use-online';
 import type { LiveUpdates } from '../model/use-live-updates';

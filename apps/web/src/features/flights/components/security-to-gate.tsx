@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Footprints, ShieldCheck } from 'lucide-react';
 import type { FlightDetail } from '@can/contracts/flights';
 import styles from './flight-detail.module.css';

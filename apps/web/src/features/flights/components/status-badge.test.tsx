@@ -31,7 +31,7 @@ describe('StatusBadge', () => {
   });
 
   it('takes the status words from the record in the reader language', async () => {
-    const { default: i18next } = await import('i18next');
+    const { i18n: i18next } = await import('../../../lib/i18n');
     await i18next.changeLanguage('fr-FR');
     try {
       const record = departure('CZ3101', '08:00', {

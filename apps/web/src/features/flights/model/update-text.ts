@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import type { FlightRecord } from '@can/contracts/flights';
 import type { Locale } from '@can/contracts/locale';
 import type { FlightChange } from '../../../lib/live-stream';
@@ -23,7 +23,7 @@ const STATUS_MESSAGES = [
 export function describeUpdate(
   r: FlightRecord,
   changed: readonly FlightChange[],
-  t: TFunction<'flights'>,
+  t: TFunction,
   locale: Locale,
 ): string {
   const values = {
@@ -45,7 +45,7 @@ export function describeUpdate(
 }
 
 /** "CZ3101 now boarding at gate B262. MU5301 gate changed to A901. And 3 more changes." */
-export function summarizeUpdates(sentences: string[], t: TFunction<'flights'>, limit = 2): string {
+export function summarizeUpdates(sentences: string[], t: TFunction, limit = 2): string {
   const shown = sentences.slice(0, limit);
   const more = sentences.length - shown.length;
   return [...shown, ...(more > 0 ? [t('update.more', { count: more })] : [])].join(' ');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { FlightRecord } from '@can/contracts/flights';
 import { parseLocale, type Locale } from '@can/contracts/locale';
 import { farEnd, stopover } from './flight-text';

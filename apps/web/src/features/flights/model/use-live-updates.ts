@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { parseLocale } from '@can/contracts/locale';
 import { applyFlightUpdates } from '../api/apply-flight-updates';
 import { flightKeys } from '../api/flight-keys';

@@ -1,6 +1,6 @@
 import type { FooterColumn as Column } from '@can/contracts/cms';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { footerHref, imageUrl } from '../api/get-footer-menus';
 import styles from './site-footer.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { T3RoofArtwork } from './t3-roof-artwork';
 import styles from './home-hero.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { FlightSearch } from '../components/flight-search';
 import { HomeHero } from '../components/home-hero';

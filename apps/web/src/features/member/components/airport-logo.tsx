@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AirportMark } from '../../../shell/airport-mark';
 import styles from '../pages/login-page.module.css';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { MemberProfile } from '@can/contracts/member';
 import { formRefusal } from '../../../lib/refusal';
 import { Button } from '../../../ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { MemberFeedback } from '@can/contracts/member';
 import { formatAirportDateTime } from '../../../lib/airport-time';
 import { useFeedback } from '../api/get-feedback';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import BellRing from 'lucide-react/icons/bell-ring';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import PlaneTakeoff from 'lucide-react/icons/plane-takeoff';

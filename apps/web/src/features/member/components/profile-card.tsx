@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import LogOut from 'lucide-react/icons/log-out';
 import Pencil from 'lucide-react/icons/pencil';
 import { MEMBER_AVATARS, type MemberAvatar } from '@can/contracts/paths';

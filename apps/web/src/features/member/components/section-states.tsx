@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { Button, ButtonLink } from '../../../ui/button';
 import styles from './centre.module.css';

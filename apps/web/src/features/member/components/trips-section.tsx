@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import PlaneLanding from 'lucide-react/icons/plane-landing';
 import PlaneTakeoff from 'lucide-react/icons/plane-takeoff';

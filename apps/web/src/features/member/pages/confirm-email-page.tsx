@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import UserRound from 'lucide-react/icons/user-round';
 import { usePageDocumentTitle } from '../../../lib/document-title';
 import { isTransportFailure, refusal } from '../../../lib/refusal';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { usePageDocumentTitle } from '../../../lib/document-title';

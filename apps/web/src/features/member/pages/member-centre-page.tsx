@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Navigate, useNavigate } from 'react-router';
 import { usePageDocumentTitle } from '../../../lib/document-title';
 import { getMemberToken, onMemberSessionCleared } from '../../../lib/member-session';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { NamespaceTexts } from '../../../lib/namespace-texts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Clock } from 'lucide-react';
 import styles from './shops.module.css';
 import { Chip } from '../../../ui/chip';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate } from 'react-router';
 import { MapPin, Phone } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useShopList } from '../api/get-shop-list';
 import { useShopFilters, type ShopFilters as Filters } from '../model/shop-filters';
 import { usePageLocale } from '../model/use-locale';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CATEGORIES, KIND_CATEGORIES, type ShopFilters as Filters } from '../model/shop-filters';
 import styles from './shops.module.css';
 import { SearchBox } from '../../../ui/search-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { parseLocale } from '@can/contracts/locale';
 
 /** The page's language, for query keys (answers are translated on the server). */

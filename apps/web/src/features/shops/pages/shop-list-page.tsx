@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageDocumentTitle } from '../../../lib/document-title';
 import { ShopDirectory } from '../components/shop-directory';
 import { CATEGORIES, KIND_CATEGORIES, type Category } from '../model/shop-filters';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { MapFloor, MapPlace } from '@can/contracts/maps';
 import styles from './map.module.css';
 

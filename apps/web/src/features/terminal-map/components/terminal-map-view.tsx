@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { useTerminalMap } from '../api/get-terminal-map';
 import { TERMINAL_CODES, targetOf, terminalOf } from '../model/map-target';

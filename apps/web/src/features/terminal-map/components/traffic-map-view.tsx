@@ -1,6 +1,6 @@
 import { cssomStyle } from '../../../shell/cssom-style';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { TrafficMap } from '@can/contracts/maps';
 import { useTrafficMap } from '../api/get-terminal-map';
 import { usePageLocale } from '../model/use-locale';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { useCityTerminal, useCityTerminals } from '../api/get-city-terminals';
 import { refusalOf } from '../model/refusal';

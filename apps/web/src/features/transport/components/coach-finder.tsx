@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Search } from 'lucide-react';
 import { useCoachRoute } from '../api/get-coach-route';
 import { useCoachRoutes } from '../api/get-coach-routes';

@@ -1,5 +1,5 @@
 import { cssomStyle } from '../../../shell/cssom-style';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { TrafficGuide } from '@can/contracts/transport';
 import styles from './traffic.module.css';
 import { Card, CardGrid } from '../../../ui/card-grid';

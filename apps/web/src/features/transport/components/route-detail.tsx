@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { CoachRouteDetail } from '@can/contracts/transport';
 import { RouteDiagram } from './route-diagram';
 import styles from './traffic.module.css';

@@ -1,5 +1,5 @@
 import { cssomStyle } from '../../../shell/cssom-style';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { CoachStop } from '@can/contracts/transport';
 import styles from './route-diagram.module.css';
 

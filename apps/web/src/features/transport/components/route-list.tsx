@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { CoachRouteSummary } from '@can/contracts/transport';
 import styles from './traffic.module.css';
 import { Button } from '../../../ui/button';

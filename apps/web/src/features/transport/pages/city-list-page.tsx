@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { CityTerminals } from '../components/city-terminals';
 import { TransportTexts } from '../model/transport-texts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { AIRPORT_CODE } from '@can/contracts/locale';
 import type { TodayWeather as TodayWeatherData } from '@can/contracts/weather';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { useTodayWeather } from '../api/get-today-weather';
 import { WeatherIcon } from './weather-icon';

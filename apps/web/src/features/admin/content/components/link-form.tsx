@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import styles from './rich-text-editor.module.css';
 
 /** The schemes the server keeps in links (platform/html-sanitizer.ts). */

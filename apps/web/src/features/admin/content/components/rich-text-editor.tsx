@@ -14,7 +14,7 @@ import Redo2 from 'lucide-react/icons/redo-2';
 import Strikethrough from 'lucide-react/icons/strikethrough';
 import Underline from 'lucide-react/icons/underline';
 import Undo2 from 'lucide-react/icons/undo-2';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { LinkForm } from './link-form';
 import styles from './rich-text-editor.module.css';
 
