@@ -67,6 +67,23 @@ test.describe('without JavaScript', () => {
     for (const row of await rows.all()) await expect(row).toContainText('北京');
   });
 
+  test("a board page past the day's last is answered with a redirect to the last page", async ({
+    page,
+    request,
+  }) => {
+    const asked = '/flight/departures?day=-1&terminal=T2&page=999';
+    const answer = await request.get(asked, { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    const location = answer.headers()['location'] ?? '';
+    const last = Number(/[?&]page=(\d+)/.exec(location)?.[1]);
+    expect(last).toBeGreaterThan(0);
+    expect(last).toBeLessThan(999);
+    expect(location).toMatch(/[?&]terminal=T2(&|$)/);
+    await page.goto(asked);
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${last}(&|$)`));
+    await expect(page.getByTestId('flight-row').first()).toBeVisible();
+  });
+
   test('the board day and terminal choices are a plain form too', async ({ page }) => {
     await page.goto('/flight/departures');
     await page.getByTestId('filter-terminal').getByRole('radio', { name: 'T2' }).check();

@@ -37,7 +37,7 @@ describe('the locale cookie', () => {
 describe('currentLocale', () => {
   afterEach(() => localStorage.clear());
 
-  it('is the stored language until the texts have started, then the texts\' language', async () => {
+  it("is the stored language until the texts have started, then the texts' language", async () => {
     vi.resetModules();
     localStorage.setItem('locale', 'ko-KR');
     const { currentLocale } = await import('./current-locale');

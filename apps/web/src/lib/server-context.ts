@@ -32,6 +32,11 @@ export interface ServerContext {
   deviceState?: boolean;
   /** Set while rendering: the page shows a date or time (the browser readies its formatter). */
   datesShown?: boolean;
+  /**
+   * Set while rendering: the address asked for is better answered at another (path and query),
+   * with a temporary redirect, as the browser would replace it once the page runs.
+   */
+  redirect?: string;
 }
 
 /** The DOM to parse markup with: the server's while rendering there, else the page's. */

@@ -85,6 +85,7 @@ async function renderWithData(
     context.namespaces.clear();
     context.styles.clear();
     context.datesShown = undefined;
+    context.redirect = undefined;
     reads.reset();
   };
   for (let pass = 0; pass < DATA_PASSES; pass++) {
@@ -144,6 +145,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     );
     const reads = trackQueryReads(queryClient);
     const html = await renderWithData(context, queryClient, reads, app);
+    if (context.redirect) return { kind: 'redirect', status: 302, location: context.redirect };
     return {
       kind: 'page',
       status: result.statusCode,

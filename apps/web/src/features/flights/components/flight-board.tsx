@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useSearchParams } from 'react-router';
 import { keepPageForOffline } from '../../../lib/offline-copies';
 import { useServerDrawnAt } from '../../../lib/render-clock';
+import { serverContext } from '../../../lib/server-context';
 import { useIsNarrow } from '../../../lib/responsive';
 import { Page, PageHead } from '../../../ui/page';
 import {
@@ -41,6 +42,11 @@ export function FlightBoard({ direction }: { direction: Direction }) {
     board.mode === 'list' && board.status === 'success' && !board.stale && board.page > board.pages
       ? board.pages
       : 0;
+  // Without script too: the server answers such a link with a redirect to the last page.
+  const server = serverContext();
+  if (server && lastPage > 0) {
+    server.redirect = `${server.url.pathname}?${writeBoardParams(searchParams, { page: lastPage })}`;
+  }
   useEffect(() => {
     if (lastPage > 0)
       setSearchParams((current) => writeBoardParams(current, { page: lastPage }), {
