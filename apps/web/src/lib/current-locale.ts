@@ -1,4 +1,4 @@
-import { i18n as i18next } from './i18n';
+import { i18n } from './i18n';
 import { parseLocale, toApiLocale, type ApiLocale, type Locale } from '@can/contracts/locale';
 import { urlAfterLanguageSwitch } from './language-switch';
 import { serverContext } from './server-context';
@@ -20,14 +20,14 @@ export function mirrorLocaleCookie(locale: Locale): void {
   document.cookie = `locale=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
-/** The i18next in use: the page's own when rendered on the server, else the browser's one. */
-export const activeI18n = () => serverContext()?.i18n ?? i18next;
+/** The texts in use: the page's own when rendered on the server, else the browser's one. */
+export const activeI18n = () => serverContext()?.i18n ?? i18n;
 
-/** The interface language in use: i18next's once started, else the stored choice. */
+/** The interface language in use: the texts' once started, else the stored choice. */
 export function currentLocale(): Locale {
   const rendering = serverContext();
   if (rendering) return rendering.locale;
-  const active = i18next.resolvedLanguage ?? i18next.language;
+  const active = i18n.resolvedLanguage ?? i18n.language;
   return active ? parseLocale(active) : storedLocale();
 }
 

@@ -1,4 +1,4 @@
-import { i18n as i18next } from '../../lib/i18n';
+import { i18n } from '../../lib/i18n';
 import { Workbox } from 'workbox-window';
 import { emit } from '../../lib/notify';
 
@@ -17,9 +17,9 @@ export function registerOfflineApp(): void {
     workbox.addEventListener('controlling', () => window.location.reload());
     emit({
       tone: 'info',
-      text: i18next.t('appUpdate.ready'),
+      text: i18n.t('appUpdate.ready'),
       durationMs: 0,
-      action: { label: i18next.t('appUpdate.reload'), run: () => workbox.messageSkipWaiting() },
+      action: { label: i18n.t('appUpdate.reload'), run: () => workbox.messageSkipWaiting() },
     });
   });
   void workbox.register().catch(() => undefined);

@@ -53,20 +53,29 @@ export class I18n {
     return this.language;
   }
 
-  t: TFunction = (key, options) => this.translate(key, options);
+  t: TFunction = (key, options) => this.translate(key, options, undefined);
 
   /** `t` bound to a namespace (the keys of `useTranslation(ns)`). */
   getFixedT(ns?: string): TFunction {
-    return (key, options) => this.translate(key, { ...options, ns: options?.ns ?? ns });
+    return (key, options) => this.translate(key, options, ns);
   }
 
-  private translate(key: string, options: TOptions = {}): string {
-    const path = `${options.ns ?? this.defaultNS}.${key}`;
-    for (const lng of new Set([this.language, this.fallbackLng])) {
-      const text: unknown = this.store.t(path, options, lng);
-      if (typeof text === 'string' && text !== '') return text;
-    }
-    return options.defaultValue ?? key;
+  /** Every text of a page goes through here: no allocation beyond the key's path. */
+  private translate(key: string, options: TOptions | undefined, boundNs: string | undefined) {
+    const path = `${options?.ns ?? boundNs ?? this.defaultNS}.${key}`;
+    return (
+      this.lookup(path, options, this.language) ??
+      (this.fallbackLng === this.language
+        ? undefined
+        : this.lookup(path, options, this.fallbackLng)) ??
+      options?.defaultValue ??
+      key
+    );
+  }
+
+  private lookup(path: string, options: TOptions | undefined, lng: string): string | undefined {
+    const text: unknown = this.store.t(path, options, lng);
+    return typeof text === 'string' && text !== '' ? text : undefined;
   }
 
   hasResourceBundle(lng: string, ns: string): boolean {

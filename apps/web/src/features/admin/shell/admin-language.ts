@@ -1,4 +1,4 @@
-import { i18n as i18next, useTranslation } from '../../../lib/i18n';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { loadTexts } from '../../../lib/namespace-texts';
 import { NAMESPACES_AT_START } from './admin-namespaces';
 
@@ -13,13 +13,13 @@ const adminBundleUrls = import.meta.glob<string>('../../../locales/*/admin*.json
 });
 
 async function loadAdminTexts(ns: string): Promise<void> {
-  const locale = i18next.resolvedLanguage ?? i18next.language;
-  if (i18next.hasResourceBundle(locale, ns)) return;
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  if (i18n.hasResourceBundle(locale, ns)) return;
   const url = adminBundleUrls[`../../../locales/${locale}/${ns}.json`];
   if (!url) return;
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${ns} texts: HTTP ${response.status}`);
-  i18next.addResourceBundle(locale, ns, await response.json());
+  i18n.addResourceBundle(locale, ns, await response.json());
 }
 
 /** The back office speaks zh-CN and en-US; staff using French or Korean get English. */
@@ -34,9 +34,9 @@ export function isAdminLocale(locale: string): boolean {
  * the texts the frame uses. Resolves when they are there.
  */
 export async function prepareAdminTexts(namespaces: readonly string[]): Promise<void> {
-  const active = i18next.resolvedLanguage ?? i18next.language;
+  const active = i18n.resolvedLanguage ?? i18n.language;
   if (!isAdminLocale(active)) {
-    await i18next.changeLanguage('en-US');
+    await i18n.changeLanguage('en-US');
     await Promise.all(NAMESPACES_AT_START.map((ns) => loadTexts(ns).catch(() => undefined)));
   }
   await Promise.all(namespaces.map((ns) => loadAdminTexts(ns).catch(() => undefined)));
