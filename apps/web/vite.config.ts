@@ -17,7 +17,31 @@ const proxy = Object.fromEntries(proxied.map((path) => [path, { target: apiTarge
 const qweatherIcons = join(dirname(require.resolve('qweather-icons/package.json')), 'icons');
 
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|rosetta|dlv|templite)[\\/]/;
+  /node_modules[\\/](preact|react-router|@tanstack|rosetta|dlv|templite)[\\/]/;
+
+/**
+ * Preact runs the React code of both the browser and the server's renderer (decision 032):
+ * `preact/compat` answers for `react` and `react-dom`, in every build and every dependency.
+ */
+const PREACT_FOR_REACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+];
+
+/** Packages written for React: bundled into the server's renderer so that they run on Preact too. */
+const REACT_PACKAGES = [
+  'react-router',
+  '@tanstack/react-query',
+  'lucide-react',
+  'react-hook-form',
+  '@hookform/resolvers',
+  '@tiptap/react',
+  'recharts',
+];
 
 /**
  * React Router's package exports point at its development build (dev-only warnings and checks,
@@ -96,7 +120,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   base: '/',
   resolve: {
-    alias: { '@qweather-icons': qweatherIcons },
+    alias: [...PREACT_FOR_REACT, { find: '@qweather-icons', replacement: qweatherIcons }],
   },
   css: {
     modules: { generateScopedName: shortClassNames() },
@@ -129,6 +153,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // data URIs they would all land in the JavaScript of `/`.
         assetsInlineLimit: (file) => (/\.(svg|json)$/.test(file) ? false : undefined),
       },
+  ssr: { noExternal: REACT_PACKAGES },
   server: { proxy },
   preview: { proxy },
 }));

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
   defaultShouldDehydrateQuery,
@@ -56,22 +56,12 @@ export type RenderResult =
 const DATA_PASSES = 3;
 
 /**
- * The whole page as one string, once every lazy part in it has loaded: React's static
- * prerender, which writes finished markup and no inline script (the CSP allows none).
+ * The whole page as one string, once every lazy part in it has loaded (Preact's renderer waits
+ * for them; decision 032). Finished markup only: no inline script (the CSP allows none).
  */
 async function renderComplete(app: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(app, {
-    onError: () => undefined,
-    // Never outline a finished part to be moved in by inline script (React does past 12.8 KB).
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  return renderToStringAsync(app as VNode);
 }
-
-/** A part that suspended (code not loaded yet) left a client-render mark in renderToString's HTML. */
-const SUSPENDED_MARK = '<!--$!-->';
 
 async function renderWithData(
   context: ServerContext,
@@ -90,11 +80,9 @@ async function renderWithData(
   };
   for (let pass = 0; pass < DATA_PASSES; pass++) {
     beginRender();
-    const html = renderToString(app());
-    if (await fetchAskedQueries(queryClient)) continue;
-    // Nothing more to fetch: this render is the page, unless a part of it was still loading.
-    if (!html.includes(SUSPENDED_MARK)) return html;
-    break;
+    const html = await renderComplete(app());
+    // Nothing more to fetch: this render is the page.
+    if (!(await fetchAskedQueries(queryClient))) return html;
   }
   beginRender();
   return renderComplete(app());
