@@ -30,10 +30,11 @@ const PREACT_FOR_REACT = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
 ];
 
 /** Packages written for React: bundled into the server's renderer so that they run on Preact too. */
-const REACT_PACKAGES = [
+export const REACT_PACKAGES = [
   'react-router',
   '@tanstack/react-query',
   'lucide-react',

@@ -74,7 +74,7 @@ describe('the shared SMS + picture-code login', () => {
     const run = vi.fn(() => Promise.resolve());
     renderWithApp(<AuthLikeForm sendSms={sendSms} run={run} />);
     const mobile = (await screen.findByLabelText('Phone number')) as HTMLInputElement;
-    fireEvent.change(mobile, { target: { value: '+44 20-7946' } });
+    fireEvent.input(mobile, { target: { value: '+44 20-7946' } });
     expect(mobile.value).toBe('+44207946');
     expect(await screen.findByText('8 digits entered (11 for a mainland number)')).toBeTruthy();
     expect(mobile.getAttribute('aria-describedby')).toBe(`${mobile.id}-hint`);
@@ -95,11 +95,11 @@ describe('the shared SMS + picture-code login', () => {
     const sendSms = vi.fn(sent);
     const run = vi.fn(() => Promise.resolve());
     renderWithApp(<AuthLikeForm sendSms={sendSms} run={run} />);
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'SMITH/JOHN' } });
-    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '13800138000' } });
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'SMITH/JOHN' } });
+    fireEvent.input(screen.getByLabelText('Phone number'), { target: { value: '13800138000' } });
     await screen.findByRole('button', { name: 'Picture code; select for a new picture' });
     const picture = screen.getByLabelText('Picture code', { exact: true }) as HTMLInputElement;
-    fireEvent.change(picture, { target: { value: 'ab3K' } });
+    fireEvent.input(picture, { target: { value: 'ab3K' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
 
     const resend = await screen.findByRole('button', { name: /Resend in \d+ s/ });
@@ -115,7 +115,7 @@ describe('the shared SMS + picture-code login', () => {
     expect(screen.getByTestId('notice').getAttribute('role')).toBe('status');
     await waitFor(() => expect(picture.value).toBe(''));
 
-    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.input(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
     const later = Date.now() + 5 * 60_000 + 1_000;
     vi.spyOn(Date, 'now').mockReturnValue(later);
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
@@ -128,11 +128,11 @@ describe('the shared SMS + picture-code login', () => {
   it("shows the server's refusal of a send as an alert that takes the focus", async () => {
     const sendSms = vi.fn(() => Promise.reject(new Error('refused')));
     renderWithApp(<AuthLikeForm sendSms={sendSms} run={() => Promise.resolve()} />);
-    fireEvent.change(await screen.findByLabelText('Phone number'), {
+    fireEvent.input(await screen.findByLabelText('Phone number'), {
       target: { value: '13800138000' },
     });
     await screen.findByRole('button', { name: 'Picture code; select for a new picture' });
-    fireEvent.change(screen.getByLabelText('Picture code', { exact: true }), {
+    fireEvent.input(screen.getByLabelText('Picture code', { exact: true }), {
       target: { value: 'ab3K' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Get code' }));

@@ -76,14 +76,14 @@ describe('airline directory', () => {
   it('searches as you type with the keyword in the URL, and filters by terminal', async () => {
     const { api, router } = renderDirectory();
     await screen.findAllByTestId('airline-card');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search airlines' }), {
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search airlines' }), {
       target: { value: 'singapore' },
     });
     await waitFor(() => expect(screen.getAllByTestId('airline-card')).toHaveLength(1));
     expect(router.state.location.search).toBe('?q=singapore');
     expect(api.apiCalls().at(-1)?.[0]).toContain('keyword=singapore');
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search airlines' }), {
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search airlines' }), {
       target: { value: '' },
     });
     await waitFor(() => expect(screen.getAllByTestId('airline-card')).toHaveLength(3));

@@ -114,10 +114,10 @@ describe('alerts to this browser by web push (issue 22)', () => {
     });
     expect((box as HTMLInputElement).checked).toBe(false);
     fireEvent.click(box);
-    fireEvent.change(within(form).getByLabelText('Mobile number'), {
+    fireEvent.input(within(form).getByLabelText('Mobile number'), {
       target: { value: '13800138000' },
     });
-    fireEvent.change(within(form).getByLabelText('Text-message code'), {
+    fireEvent.input(within(form).getByLabelText('Text-message code'), {
       target: { value: '123456' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Get text alerts' }));
@@ -136,7 +136,7 @@ describe('alerts to this browser by web push (issue 22)', () => {
     const panel = await openPanel();
     fireEvent.click(await within(panel).findByRole('radio', { name: 'E-mail' }));
     const form = within(panel).getByTestId('alert-email-form');
-    fireEvent.change(within(form).getByLabelText('E-mail address'), {
+    fireEvent.input(within(form).getByLabelText('E-mail address'), {
       target: { value: 'li@x.com' },
     });
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Also notify me in this browser' }));

@@ -1,11 +1,8 @@
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { envelope, stubApi } from '../../../test/fake-api';
-import { renderWithApp, testQueryClient } from '../../../test/render';
+import { renderWithApp } from '../../../test/render';
 import { ConfirmAlertsPage, UnsubscribeAlertsPage } from './alert-token-page';
 
 const TOKEN = 'tok.0123456789abcdef';
@@ -72,21 +69,6 @@ describe('the pages of the links in alert messages (issue 22)', () => {
         'This link is incomplete. Please open the whole link from your message.',
       ),
     ).toBeTruthy();
-    expect(api.apiCalls()).toHaveLength(0);
-  });
-
-  it("the server's render: the heading and what the page needs, and no call", () => {
-    const router = createMemoryRouter([{ path: '*', element: <ConfirmAlertsPage /> }], {
-      initialEntries: [`/alerts/confirm?token=${TOKEN}`],
-    });
-    const html = renderToString(
-      <QueryClientProvider client={testQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    expect(html).toContain('Flight alerts</h1>');
-    expect(html).toMatch(/<noscript><p>This page needs JavaScript to turn alerts on or off/);
-    expect(html).not.toContain('Turning your alerts on');
     expect(api.apiCalls()).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubApi } from '../../../test/fake-api';
 import { fakeCms, fullArticle, summary } from '../../../test/fake-cms';
 import { renderWithApp } from '../../../test/render';
@@ -35,7 +35,9 @@ describe('ArticleDetailPage (article/detail)', () => {
     expect(
       within(article).getByRole('link', { name: 'Back to the list' }).getAttribute('href'),
     ).toBe('/notice/airport');
-    expect(document.title).toBe('Runway works | Guangzhou Baiyun International Airport');
+    await waitFor(() =>
+      expect(document.title).toBe('Runway works | Guangzhou Baiyun International Airport'),
+    );
   });
 
   it('leaves the date out without showDate, and prints on request', async () => {
@@ -118,8 +120,10 @@ describe('ArticleDetailPage (article/detail)', () => {
         .getByRole('link', { name: /Next.*New coach line/ })
         .getAttribute('href'),
     ).toBe('/notice/airportDetail?articleId=9713&urlKey=airport-notice&showDate=1');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-      middle.summary,
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        middle.summary,
+      ),
     );
   });
 });

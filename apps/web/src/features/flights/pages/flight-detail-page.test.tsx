@@ -60,7 +60,9 @@ describe('flight detail page', () => {
     expect(fact('Aircraft')).toBe('A321');
     expect(fact('Type')).toBe('Passenger flight');
     expect(detail.textContent).toContain('Guangzhou local time (UTC+8)');
-    expect(document.title).toBe('Flight CZ3101 | Guangzhou Baiyun International Airport');
+    await waitFor(() =>
+      expect(document.title).toBe('Flight CZ3101 | Guangzhou Baiyun International Airport'),
+    );
   });
 
   it('explains the time from security to the gate and shows the weather at the other end', async () => {

@@ -7,7 +7,7 @@ describe('FlightSearch', () => {
   it('opens the chosen board with the keyword', async () => {
     const { router } = renderWithApp(<FlightSearch />);
     fireEvent.click(screen.getByRole('radio', { name: 'Arrivals' }));
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: ' 北京 ' } });
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: ' 北京 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(router.state.location.pathname).toBe('/flight/arrivals');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('北京');

@@ -66,7 +66,7 @@ describe('login page (spec sections 3–5)', () => {
   it('states the digits entered and refuses a short number before any SMS call', async () => {
     renderLogin();
     const mobile = await screen.findByLabelText('Mobile number');
-    fireEvent.change(mobile, { target: { value: '1380013800' } });
+    fireEvent.input(mobile, { target: { value: '1380013800' } });
     expect(await screen.findByText('10/11 digits entered')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
     expect(
@@ -78,11 +78,11 @@ describe('login page (spec sections 3–5)', () => {
 
   it('sends the code with the picture answer, counts down, logs in, stores the session and uploads followed flights', async () => {
     const router = renderLogin();
-    fireEvent.change(await screen.findByLabelText('Mobile number'), {
+    fireEvent.input(await screen.findByLabelText('Mobile number'), {
       target: { value: '13800138000' },
     });
     await screen.findByRole('button', { name: 'Picture code; select for a new picture' });
-    fireEvent.change(screen.getByLabelText('Picture code', { exact: true }), {
+    fireEvent.input(screen.getByLabelText('Picture code', { exact: true }), {
       target: { value: 'ab3K' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
@@ -94,11 +94,11 @@ describe('login page (spec sections 3–5)', () => {
       captchaUuid: 'c-1',
     });
 
-    fireEvent.change(screen.getByLabelText('Text-message code'), { target: { value: '12345' } });
+    fireEvent.input(screen.getByLabelText('Text-message code'), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please enter the 6-digit code')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Text-message code'), { target: { value: '123456' } });
+    fireEvent.input(screen.getByLabelText('Text-message code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/index'));
     expect(bodyOf('/byairport-cms/user/login')).toEqual({ mobile: '13800138000', code: '123456' });
@@ -110,7 +110,7 @@ describe('login page (spec sections 3–5)', () => {
   it('keeps the field to 11 digits, whatever is typed', async () => {
     renderLogin();
     const mobile = (await screen.findByLabelText('Mobile number')) as HTMLInputElement;
-    fireEvent.change(mobile, { target: { value: '138-0013-8000 99ab' } });
+    fireEvent.input(mobile, { target: { value: '138-0013-8000 99ab' } });
     expect(mobile.value).toBe('13800138000');
     expect(await screen.findByText('11/11 digits entered')).toBeTruthy();
   });
@@ -132,12 +132,12 @@ describe('login page (spec sections 3–5)', () => {
       return envelope(null, 404, 'not found');
     });
     renderLogin();
-    fireEvent.change(await screen.findByLabelText('Mobile number'), {
+    fireEvent.input(await screen.findByLabelText('Mobile number'), {
       target: { value: '13800138000' },
     });
     await screen.findByRole('button', { name: 'Picture code; select for a new picture' });
     const picture = screen.getByLabelText('Picture code', { exact: true }) as HTMLInputElement;
-    fireEvent.change(picture, { target: { value: 'ab3K' } });
+    fireEvent.input(picture, { target: { value: 'ab3K' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findAllByText(calm)).not.toHaveLength(0);
     await waitFor(() => expect(pictures).toBe(2));

@@ -44,7 +44,7 @@ function fakeDesk(initial: DeskAlertSubscription[]) {
 }
 
 async function search(mobile: string) {
-  fireEvent.change(screen.getByRole('textbox', { name: 'Mobile number' }), {
+  fireEvent.input(screen.getByRole('textbox', { name: 'Mobile number' }), {
     target: { value: mobile },
   });
   fireEvent.click(screen.getByRole('button', { name: 'Find alerts' }));

@@ -100,8 +100,8 @@ describe('FAQ editor page', () => {
     await waitFor(() => expect(document.activeElement).toBe(chineseQuestion));
     expect(posted).toHaveLength(0);
 
-    fireEvent.change(chineseQuestion, { target: { value: '哪里可以寄存行李？' } });
-    fireEvent.change(within(form).getByLabelText('Answer · 简体中文'), {
+    fireEvent.input(chineseQuestion, { target: { value: '哪里可以寄存行李？' } });
+    fireEvent.input(within(form).getByLabelText('Answer · 简体中文'), {
       target: { value: '<p>T3 到达层。</p>' },
     });
     fireEvent.change(within(form).getByLabelText('Category'), { target: { value: '5' } });
@@ -116,8 +116,8 @@ describe('FAQ editor page', () => {
     expect(englishQuestion.getAttribute('aria-invalid')).toBe('true');
     expect(posted).toHaveLength(0);
 
-    fireEvent.change(englishQuestion, { target: { value: 'Where can I leave luggage?' } });
-    fireEvent.change(within(form).getByLabelText('Answer · English'), {
+    fireEvent.input(englishQuestion, { target: { value: 'Where can I leave luggage?' } });
+    fireEvent.input(within(form).getByLabelText('Answer · English'), {
       target: { value: '<p>T3 arrivals level.</p>' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -167,8 +167,8 @@ describe('FAQ editor page', () => {
     const korean = within(form).getByLabelText('Question · 한국어');
     expect(korean.getAttribute('lang')).toBe('ko-KR');
     expect(within(form).queryByLabelText('Question · 简体中文')).toBeNull();
-    fireEvent.change(korean, { target: { value: '보조배터리를 기내에 가져갈 수 있나요?' } });
-    fireEvent.change(within(form).getByLabelText('Answer · 한국어'), {
+    fireEvent.input(korean, { target: { value: '보조배터리를 기내에 가져갈 수 있나요?' } });
+    fireEvent.input(within(form).getByLabelText('Answer · 한국어'), {
       target: { value: '<p>네.</p>' },
     });
     expect(tabs[3]!.textContent).toBe('한국어 complete');

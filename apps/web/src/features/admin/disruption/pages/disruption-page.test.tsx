@@ -107,7 +107,7 @@ describe('disruption mode page', () => {
     expect(korean.getAttribute('aria-invalid')).toBe('true');
     const error = document.getElementById(korean.getAttribute('aria-describedby')!)!;
     expect(error.textContent).toBe('Required to switch disruption mode on');
-    expect(document.activeElement).toBe(korean);
+    await waitFor(() => expect(document.activeElement).toBe(korean));
     // The other languages are written; transport changes are optional.
     expect(field('What is happening · English').getAttribute('aria-invalid')).toBeNull();
     expect(field('Transport changes · 한국어').getAttribute('aria-invalid')).toBeNull();
@@ -123,10 +123,10 @@ describe('disruption mode page', () => {
     const { posted } = fakeServer(offWithoutKorean);
     renderWithApp(<DisruptionPage />, { path: '/admin/disruption' });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Disruption mode on' }));
-    fireEvent.change(field('What is happening · 한국어'), {
+    fireEvent.input(field('What is happening · 한국어'), {
       target: { value: '  뇌우로 일부 항공편이 지연되거나 취소되었습니다.  ' },
     });
-    fireEvent.change(field('Transport changes · English'), {
+    fireEvent.input(field('Transport changes · English'), {
       target: { value: 'Airport Express buses run every 30 minutes.' },
     });
     save();
@@ -135,7 +135,7 @@ describe('disruption mode page', () => {
       name: 'Switch disruption mode ON? Every traveller on the site sees the message at once.',
     });
     const confirm = within(question).getByRole('button', { name: 'Yes, switch it on' });
-    expect(document.activeElement).toBe(confirm);
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
     expect(posted).toEqual([]);
     fireEvent.click(confirm);
 
@@ -218,7 +218,7 @@ describe('disruption mode page', () => {
   it('saves changed texts at once while it stays on', async () => {
     const { posted } = fakeServer(onSince1405);
     renderWithApp(<DisruptionPage />, { path: '/admin/disruption' });
-    fireEvent.change(await screen.findByLabelText('Transport changes · Français'), {
+    fireEvent.input(await screen.findByLabelText('Transport changes · Français'), {
       target: { value: 'Les navettes Airport Express partent toutes les 30 minutes.' },
     });
     save();

@@ -90,7 +90,7 @@ describe('feedback inbox page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Please write a reply');
     expect(posted).toEqual([]);
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Reply' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: 'Reply' }), {
       target: { value: '  Your umbrella is at the T3 lost and found desk.  ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import ui from './admin-ui.module.css';
 import styles from './confirm-group.module.css';
 
@@ -22,6 +23,10 @@ export function ConfirmGroup({
   onConfirm: () => Promise<unknown>;
   onKeep: () => void;
 }) {
+  // Focused from an effect, not by `autoFocus`: Preact (decision 032) writes that as the
+  // attribute, which browsers honour only while the page loads.
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirmButton.current?.focus(), []);
   return (
     <div className={styles.confirm} role="group" aria-labelledby={id}>
       <span id={id}>{question}</span>
@@ -30,7 +35,7 @@ export function ConfirmGroup({
         className={ui.buttonDanger}
         disabled={busy}
         onClick={() => void onConfirm()}
-        autoFocus
+        ref={confirmButton}
       >
         {confirm}
       </button>
