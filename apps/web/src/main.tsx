@@ -61,8 +61,8 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  // A transition: React hydrates in slices of a few milliseconds and the page, already painted
-  // and readable, answers taps in between instead of freezing for the whole page at once.
+  // A transition: React would hydrate in slices of a few milliseconds, answering taps in between.
+  // Preact, which runs this code (decision 032), makes it a plain call and hydrates in one task.
   if (rendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   // The offline app (issue 20): only in a build, where the service worker exists, and a second
