@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { SeatMap } from '@can/contracts/checkin';
 import {
@@ -34,7 +34,9 @@ export function SeatGrid({
   const cellRefs = useRef(new Map<string, HTMLDivElement>());
   const moved = useRef(false);
 
-  useEffect(() => {
+  // In the same task as the key that moved it (a layout effect): Preact runs plain effects after
+  // the next paint (decision 032), and a quick next key would act on the seat not yet focused.
+  useLayoutEffect(() => {
     if (!moved.current || !focus) return;
     cellRefs.current.get(`${focus.row}:${focus.col}`)?.focus();
   }, [focus]);
