@@ -1,5 +1,8 @@
+import { useRef } from 'react';
 import { activeI18n } from '../../../lib/current-locale';
 import { purifierOf } from '../../../lib/dom-purifier';
+import { serverContext } from '../../../lib/server-context';
+import { useHydrated } from '../../../lib/use-hydrated';
 import styles from './article-view.module.css';
 
 /*
@@ -67,13 +70,49 @@ export function articleSections(sanitized: string): ArticleSection[] {
   );
 }
 
-/** Sanitized article HTML; `html` must come from `sanitizeArticleHtml`. */
+/** The section headings of the article the server drew on the page; null if it drew none. */
+function sectionsOnPage(): ArticleSection[] | null {
+  const body = document.querySelector('[data-article-body]');
+  if (!body) return null;
+  return [...body.querySelectorAll<HTMLElement>('h2[id^="section-"]')].map((h2) => ({
+    id: h2.id,
+    title: (h2.textContent ?? '').trim(),
+  }));
+}
+
+/**
+ * An article's HTML to render and its sections. While the browser takes over the page the server
+ * drew (hydration), and for as long as the article stays the same, the markup on the page is kept
+ * as it is: it is the server's, sanitized on write and again as it was served, and it came in the
+ * same response as any script could have. Sanitizing it again there only re-checked it, and on a
+ * phone that pass was the longest task of a guide's take-over (about 250 ms, issue 18). A view
+ * drawn in the browser, or an article that changes, is sanitized here before it is shown.
+ */
+export function useArticleHtml(content: string): { html: string; sections: ArticleSection[] } {
+  const takingOver = !useHydrated() && !serverContext();
+  const kept = useRef<{ content: string; sections: ArticleSection[] } | null>(null);
+  if (takingOver && !kept.current) {
+    const sections = sectionsOnPage();
+    if (sections) kept.current = { content, sections };
+  }
+  if (kept.current && kept.current.content !== content) kept.current = null;
+  // Never written: Preact leaves the server's markup alone while hydrating, and writes
+  // `__html` again only when it changes, which it does once the article does.
+  if (kept.current) return { html: KEEP_SERVER_MARKUP, sections: kept.current.sections };
+  const html = sanitizeArticleHtml(content);
+  return { html, sections: articleSections(html) };
+}
+
+const KEEP_SERVER_MARKUP = '';
+
+/** Sanitized article HTML; `html` must come from `useArticleHtml`. */
 export function ArticleBody({ html, lang }: { html: string; lang?: string | undefined }) {
   return (
     <div
       className={styles.body}
+      data-article-body=""
       lang={lang}
-      // Sanitized by the caller with `sanitizeArticleHtml` (DOMPurify).
+      // Sanitized by `useArticleHtml` (DOMPurify), or the server's markup kept as it is.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -5,7 +5,7 @@ import type { Article } from '@can/contracts/cms';
 import { currentLocale } from '../../../lib/current-locale';
 import { formatArticleDate } from '../article-date';
 import { articleHref } from '../article-links';
-import { ArticleBody, articleSections, sanitizeArticleHtml } from './article-body';
+import { ArticleBody, useArticleHtml } from './article-body';
 import { ArticleContents } from './article-contents';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import styles from './article-view.module.css';
@@ -47,8 +47,7 @@ export function ArticleView({
   ];
   const neighbourHref = (id: number) => articleHref(urlKey ?? article.urlKey, id, showDate);
   const { previous, next } = article;
-  const html = sanitizeArticleHtml(article.content);
-  const sections = articleSections(html);
+  const { html, sections } = useArticleHtml(article.content);
   const withContents = sections.length >= CONTENTS_FROM;
   const dated = showDate
     ? { at: article.publishedAt, key: 'detail.published' as const }
