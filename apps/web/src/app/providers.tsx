@@ -1,14 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
 import { i18n as browserI18n, I18nProvider, type I18n } from '../lib/i18n';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { afterTurns } from '../lib/in-turn';
 
 /**
- * Says on <html> that the page is the app's now (taken over from the server, or rendered here):
- * its forms and buttons work, and what this device holds shows from then on.
+ * Says on <html> that the page is the app's now (taken over from the server, every part in its
+ * turn, or rendered here): its forms and buttons work, and what this device holds shows from
+ * then on.
  */
 function AppReady() {
   useEffect(() => {
-    document.documentElement.dataset.appReady = '';
+    afterTurns(() => {
+      document.documentElement.dataset.appReady = '';
+    });
   }, []);
   return null;
 }

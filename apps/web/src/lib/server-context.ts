@@ -30,6 +30,8 @@ export interface ServerContext {
    * state), so it must not be stored by a shared cache even though the server's copy is empty.
    */
   deviceState?: boolean;
+  /** Set while rendering: the parts taken over in turn (`InTurn`) that have suspended once. */
+  inTurn?: Set<string>;
   /** Set while rendering: the page shows a date or time (the browser readies its formatter). */
   datesShown?: boolean;
   /**

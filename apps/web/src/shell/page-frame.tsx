@@ -11,6 +11,7 @@ import { BannerTitleContext } from '../ui/page';
 import { SiteHeader } from './site-header';
 import { TopStrip } from './top-strip';
 import styles from './page-frame.module.css';
+import { InTurn } from '../lib/in-turn';
 import { resilientLazy } from '../lib/resilient-lazy';
 
 /**
@@ -78,12 +79,14 @@ export function PageFrame({
         {t('skipToContent')}
       </a>
       {Disruption && <Disruption />}
-      {/* Each Suspense here is a part the browser takes over (hydrates and commits) on its own,
-          in turn: the frame's header, the banner and the page each cost a phone a task of their
-          own instead of all of them one long task (issue 18, total blocking time). */}
+      {/* Each InTurn here is a part the browser takes over (hydrates) on its own, in turn: the
+          frame's header, the banner and the page each cost a phone a task of their own instead
+          of all of them one long task (issue 18, total blocking time). */}
       <Suspense fallback={null}>
-        {full && <TopStrip />}
-        {full && <SiteHeader entries={entries} />}
+        <InTurn name="frame-header">
+          {full && <TopStrip />}
+          {full && <SiteHeader entries={entries} />}
+        </InTurn>
       </Suspense>
       <div className={styles.noticeDock}>
         <NotificationRegion placement="inline" />
@@ -95,18 +98,22 @@ export function PageFrame({
       )}
       {bannerShown && Banner && (
         <Suspense fallback={null}>
-          <Banner
-            kind={banner}
-            urlKey={urlKey}
-            title={title}
-            hotelSlug={hotelSlug}
-            folderNameAsTitle={folderNameAsTitle}
-          />
+          <InTurn name="frame-banner">
+            <Banner
+              kind={banner}
+              urlKey={urlKey}
+              title={title}
+              hotelSlug={hotelSlug}
+              folderNameAsTitle={folderNameAsTitle}
+            />
+          </InTurn>
         </Suspense>
       )}
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <BannerTitleContext.Provider value={bannerTitle}>
-          <Suspense fallback={null}>{children}</Suspense>
+          <Suspense fallback={null}>
+            <InTurn name="frame-page">{children}</InTurn>
+          </Suspense>
         </BannerTitleContext.Provider>
       </main>
       {variant !== 'reduced' && (

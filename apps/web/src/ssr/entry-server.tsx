@@ -76,6 +76,7 @@ async function renderWithData(
     context.styles.clear();
     context.datesShown = undefined;
     context.redirect = undefined;
+    context.inTurn = undefined;
     reads.reset();
   };
   for (let pass = 0; pass < DATA_PASSES; pass++) {

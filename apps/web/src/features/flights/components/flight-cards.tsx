@@ -1,10 +1,12 @@
 import { memo } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { inTurnGroups } from '../../../lib/in-turn';
 import {
   flashMark,
   itemProps,
   type FlightItemProps,
   type FlightListProps,
+  ROWS_IN_TURN,
 } from '../model/board-list';
 import { useFlightPlaces } from '../model/use-flight-locale';
 import { FlightNumber } from './flight-number';
@@ -20,7 +22,7 @@ import styles from './flight-cards.module.css';
 export function FlightCards(list: FlightListProps) {
   return (
     <ol className={styles.cards} aria-label={list.caption} data-testid="flight-cards">
-      {list.flights.map((r, i) => (
+      {inTurnGroups(`board-${list.direction}`, list.flights, ROWS_IN_TURN, (r, i) => (
         <FlightCard key={r.flightId} {...itemProps(list, r, i)} />
       ))}
     </ol>

@@ -1,10 +1,12 @@
 import { memo } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { inTurnGroups } from '../../../lib/in-turn';
 import {
   flashMark,
   itemProps,
   type FlightItemProps,
   type FlightListProps,
+  ROWS_IN_TURN,
 } from '../model/board-list';
 import { useFlightPlaces } from '../model/use-flight-locale';
 import { FlightNumber } from './flight-number';
@@ -45,7 +47,7 @@ export function FlightTable(list: FlightListProps) {
         </tr>
       </thead>
       <tbody>
-        {list.flights.map((r, i) => (
+        {inTurnGroups(`board-${list.direction}`, list.flights, ROWS_IN_TURN, (r, i) => (
           <FlightRow key={r.flightId} {...itemProps(list, r, i)} />
         ))}
       </tbody>

@@ -12,6 +12,9 @@ export interface NowLine {
   label: string;
 }
 
+/** Rows taken over per task when the browser takes a server-drawn board over (`inTurnGroups`). */
+export const ROWS_IN_TURN = 8;
+
 export interface FlightListProps {
   flights: FlightRecord[];
   direction: Direction;

@@ -1,0 +1,82 @@
+import { Suspense, type ReactNode } from 'react';
+import { serverContext } from './server-context';
+import { useHydrated } from './use-hydrated';
+import { yieldToMain } from './yield-to-main';
+
+/*
+ * Preact (decision 032) takes a server-rendered page over (hydrates it) in one task, where React
+ * hydrated Suspense boundaries one after another. On a phone that one task was 200–300 ms on the
+ * board and the guide (issue 18, Total Blocking Time). A part wrapped in `InTurn` (inside a
+ * Suspense) is taken over in a task of its own, after the parts before it.
+ *
+ * How: on the server the part suspends once, so the renderer marks its markup
+ * (`<!--$s-->…<!--/$s-->`). While the browser takes the page over, the part suspends until its
+ * turn; Preact keeps the marked markup on screen as it is and hydrates it when the turn comes.
+ * Anywhere else (a view the browser renders, a later visit to the part) it renders at once.
+ */
+
+/** Parts whose turn has come, in this page; each part is taken over once. */
+const taken = new Set<string>();
+const turns = new Map<string, Promise<void>>();
+/** Turns follow one another, each in a task after the one before; this is the last one's. */
+let queue: Promise<void> = Promise.resolve();
+
+function turnOf(name: string): Promise<void> {
+  let turn = turns.get(name);
+  if (!turn) {
+    turn = queue = queue.then(yieldToMain).then(() => void taken.add(name));
+    turns.set(name, turn);
+  }
+  return turn;
+}
+
+/**
+ * Runs `callback` once every part waiting its turn has been taken over: a task after the last
+ * turn came (Preact takes a part over in the microtasks right after its turn comes), and again
+ * if parts taken over meanwhile (a list's groups) queued turns of their own.
+ */
+export function afterTurns(callback: () => void): void {
+  const last = queue;
+  void last.then(yieldToMain).then(() => (queue === last ? callback() : afterTurns(callback)));
+}
+
+/** `children`, taken over in a task of their own. `name` is unique in the page. */
+export function InTurn({ name, children }: { name: string; children: ReactNode }) {
+  const hydrated = useHydrated();
+  const server = serverContext();
+  if (server) {
+    const suspended = (server.inTurn ??= new Set());
+    if (!suspended.has(name)) {
+      suspended.add(name);
+      throw Promise.resolve();
+    }
+  } else if (!hydrated && !taken.has(name)) {
+    throw turnOf(name);
+  }
+  return children;
+}
+
+/**
+ * A long list's items in groups of `size`, each group taken over in its own turn (the board's
+ * thirty rows were a phone's longest task). Each group is its own boundary: nothing is drawn in
+ * their place while they wait, since the server's markup stays until then.
+ */
+export function inTurnGroups<T>(
+  name: string,
+  items: readonly T[],
+  size: number,
+  item: (value: T, index: number) => ReactNode,
+): ReactNode[] {
+  const groups: ReactNode[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    const group = `${name}-${start / size}`;
+    groups.push(
+      <Suspense key={group} fallback={null}>
+        <InTurn name={group}>
+          {items.slice(start, start + size).map((value, i) => item(value, start + i))}
+        </InTurn>
+      </Suspense>,
+    );
+  }
+  return groups;
+}
