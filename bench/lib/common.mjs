@@ -55,6 +55,27 @@ export const BUDGETS = {
     goal: 98,
     better: 'higher',
   },
+  lighthouseLcpMs: {
+    what: 'Lighthouse mobile largest contentful paint, median',
+    unit: 'ms',
+    must: 2000,
+    goal: 1200,
+    better: 'lower',
+  },
+  lighthouseTbtMs: {
+    what: 'Lighthouse mobile total blocking time, median',
+    unit: 'ms',
+    must: 200,
+    goal: 50,
+    better: 'lower',
+  },
+  lighthouseCls: {
+    what: 'Lighthouse mobile cumulative layout shift, median',
+    unit: '',
+    must: 0.05,
+    goal: 0,
+    better: 'lower',
+  },
   lighthouseOther: {
     what: 'Lighthouse accessibility / best practices / SEO',
     unit: '',

@@ -6,13 +6,14 @@ import { yieldToMain } from './yield-to-main';
 /*
  * Preact (decision 032) takes a server-rendered page over (hydrates it) in one task, where React
  * hydrated Suspense boundaries one after another. On a phone that one task was 200–300 ms on the
- * board and the guide (issue 18, Total Blocking Time). A part wrapped in `InTurn` (inside a
- * Suspense) is taken over in a task of its own, after the parts before it.
+ * board and the guide (issue 18, Total Blocking Time). A part wrapped in `InTurn` is taken over
+ * in a task of its own, after the parts before it.
  *
  * How: on the server the part suspends once, so the renderer marks its markup
  * (`<!--$s-->…<!--/$s-->`). While the browser takes the page over, the part suspends until its
  * turn; Preact keeps the marked markup on screen as it is and hydrates it when the turn comes.
  * Anywhere else (a view the browser renders, a later visit to the part) it renders at once.
+ * Each part is a Suspense boundary of its own.
  */
 
 /** Parts whose turn has come, in this page; each part is taken over once. */
@@ -42,6 +43,16 @@ export function afterTurns(callback: () => void): void {
 
 /** `children`, taken over in a task of their own. `name` is unique in the page. */
 export function InTurn({ name, children }: { name: string; children: ReactNode }) {
+  // Its own boundary: nothing is drawn in its place while it waits, since the server's markup
+  // stays on screen until then.
+  return (
+    <Suspense fallback={null}>
+      <TurnGate name={name}>{children}</TurnGate>
+    </Suspense>
+  );
+}
+
+function TurnGate({ name, children }: { name: string; children: ReactNode }) {
   const hydrated = useHydrated();
   const server = serverContext();
   if (server) {
@@ -58,8 +69,7 @@ export function InTurn({ name, children }: { name: string; children: ReactNode }
 
 /**
  * A long list's items in groups of `size`, each group taken over in its own turn (the board's
- * thirty rows were a phone's longest task). Each group is its own boundary: nothing is drawn in
- * their place while they wait, since the server's markup stays until then.
+ * thirty rows were a phone's longest task).
  */
 export function inTurnGroups<T>(
   name: string,
@@ -71,11 +81,9 @@ export function inTurnGroups<T>(
   for (let start = 0; start < items.length; start += size) {
     const group = `${name}-${start / size}`;
     groups.push(
-      <Suspense key={group} fallback={null}>
-        <InTurn name={group}>
-          {items.slice(start, start + size).map((value, i) => item(value, start + i))}
-        </InTurn>
-      </Suspense>,
+      <InTurn key={group} name={group}>
+        {items.slice(start, start + size).map((value, i) => item(value, start + i))}
+      </InTurn>,
     );
   }
   return groups;

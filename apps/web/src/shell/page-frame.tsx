@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { NavMenu } from '@can/contracts/cms';
 import { useTranslation } from '../lib/i18n';
 import { ConfirmDialogHost } from './confirm-dialog';
@@ -82,12 +82,10 @@ export function PageFrame({
       {/* Each InTurn here is a part the browser takes over (hydrates) on its own, in turn: the
           frame's header, the banner and the page each cost a phone a task of their own instead
           of all of them one long task (issue 18, total blocking time). */}
-      <Suspense fallback={null}>
-        <InTurn name="frame-header">
-          {full && <TopStrip />}
-          {full && <SiteHeader entries={entries} />}
-        </InTurn>
-      </Suspense>
+      <InTurn name="frame-header">
+        {full && <TopStrip />}
+        {full && <SiteHeader entries={entries} />}
+      </InTurn>
       <div className={styles.noticeDock}>
         <NotificationRegion placement="inline" />
       </div>
@@ -97,23 +95,19 @@ export function PageFrame({
         </div>
       )}
       {bannerShown && Banner && (
-        <Suspense fallback={null}>
-          <InTurn name="frame-banner">
-            <Banner
-              kind={banner}
-              urlKey={urlKey}
-              title={title}
-              hotelSlug={hotelSlug}
-              folderNameAsTitle={folderNameAsTitle}
-            />
-          </InTurn>
-        </Suspense>
+        <InTurn name="frame-banner">
+          <Banner
+            kind={banner}
+            urlKey={urlKey}
+            title={title}
+            hotelSlug={hotelSlug}
+            folderNameAsTitle={folderNameAsTitle}
+          />
+        </InTurn>
       )}
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <BannerTitleContext.Provider value={bannerTitle}>
-          <Suspense fallback={null}>
-            <InTurn name="frame-page">{children}</InTurn>
-          </Suspense>
+          <InTurn name="frame-page">{children}</InTurn>
         </BannerTitleContext.Provider>
       </main>
       {variant !== 'reduced' && (

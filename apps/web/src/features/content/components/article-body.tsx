@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { activeI18n } from '../../../lib/current-locale';
 import { purifierOf } from '../../../lib/dom-purifier';
 import { serverContext } from '../../../lib/server-context';
@@ -90,15 +90,16 @@ function sectionsOnPage(): ArticleSection[] | null {
  */
 export function useArticleHtml(content: string): { html: string; sections: ArticleSection[] } {
   const takingOver = !useHydrated() && !serverContext();
-  const kept = useRef<{ content: string; sections: ArticleSection[] } | null>(null);
-  if (takingOver && !kept.current) {
-    const sections = sectionsOnPage();
-    if (sections) kept.current = { content, sections };
-  }
-  if (kept.current && kept.current.content !== content) kept.current = null;
+  const [kept, setKept] = useState(() => {
+    const sections = takingOver ? sectionsOnPage() : null;
+    return sections ? { content, sections } : null;
+  });
+  const keeping = kept !== null && kept.content === content;
+  // Once the article changes, the page's markup is never kept again (even if it comes back).
+  if (kept && !keeping) setKept(null);
   // Never written: Preact leaves the server's markup alone while hydrating, and writes
   // `__html` again only when it changes, which it does once the article does.
-  if (kept.current) return { html: KEEP_SERVER_MARKUP, sections: kept.current.sections };
+  if (keeping) return { html: KEEP_SERVER_MARKUP, sections: kept.sections };
   const html = sanitizeArticleHtml(content);
   return { html, sections: articleSections(html) };
 }

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Article } from '@can/contracts/cms';
-import { AppProviders } from '../../../app/providers';
 import { fullArticle, summary } from '../../../test/fake-cms';
-import { renderWithApp, testQueryClient } from '../../../test/render';
+import { renderWithApp } from '../../../test/render';
 import { ArticleView } from './article-view';
 
 const GUIDE = `<p>Intro</p><h2>Before you leave</h2><p>a</p><h2>At the airport &amp; kerb</h2>
@@ -52,18 +50,9 @@ describe('ArticleView taking over the server’s page', () => {
     show = setArticle;
     return <ArticleView article={article} showDate={false} />;
   }
-  const app = () => {
-    const router = createMemoryRouter([{ path: '*', element: <Switchable /> }]);
-    return (
-      <AppProviders queryClient={testQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    );
-  };
-
   it('keeps the article markup it finds, with its contents list, until the article changes', async () => {
     // The page as the server drew it, marked so that a rewrite of the body would show.
-    const drawn = render(app());
+    const drawn = renderWithApp(<Switchable />);
     const served = drawn.container.innerHTML;
     drawn.unmount();
     const container = document.body.appendChild(document.createElement('div'));
@@ -72,7 +61,7 @@ describe('ArticleView taking over the server’s page', () => {
     body.querySelector('p')!.dataset.fromServer = 'yes';
     body.querySelector('h2')!.textContent = 'As served';
 
-    render(app(), { container, hydrate: true });
+    renderWithApp(<Switchable />, { container, hydrate: true });
     const contents = await screen.findByRole('navigation', { name: 'On this page' });
     expect(
       within(contents)
