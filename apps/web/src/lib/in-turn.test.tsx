@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, within } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, render, within } from '@testing-library/react';
+import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { VNode } from 'preact';
@@ -25,11 +25,9 @@ function Page() {
   return (
     <div>
       <h1 onClick={() => clicked.push('heading')}>Board</h1>
-      <Suspense fallback={null}>
-        <InTurn name="filters">
-          <button onClick={() => clicked.push('filters')}>Filters</button>
-        </InTurn>
-      </Suspense>
+      <InTurn name="filters">
+        <button onClick={() => clicked.push('filters')}>Filters</button>
+      </InTurn>
       <ol>
         {inTurnGroups('rows', ['a', 'b', 'c'], 2, (row) => (
           <li key={row} onClick={() => clicked.push(row)}>
@@ -85,6 +83,49 @@ describe('InTurn', () => {
     // Taken over where they stood: the same elements, nothing drawn twice.
     expect(root.querySelector('button')).toBe(button);
     expect(root.querySelectorAll('li')).toHaveLength(3);
+    root.remove();
+  });
+
+  it('takes a part over as drawn when its parent renders again while it waits, then updates it', async () => {
+    let relabel: (label: string) => void = () => undefined;
+    function Parent() {
+      const [label, setLabel] = useState('Filters');
+      relabel = setLabel;
+      return (
+        <div>
+          <InTurn name="late">
+            <button data-label={label} onClick={() => clicked.push(label)}>
+              {label}
+            </button>
+          </InTurn>
+        </div>
+      );
+    }
+    const server = {} as ServerContext;
+    setServerContextSource(() => server);
+    const html = await renderToStringAsync((<Parent />) as VNode);
+    setServerContextSource(() => undefined);
+    const root = document.body.appendChild(document.createElement('div'));
+    root.innerHTML = html;
+    const button = root.querySelector('button')!;
+    hydrateRoot(root, <Parent />);
+    await flush();
+    act(() => relabel('Filtres'));
+    await flush();
+    expect(button.textContent).toBe('Filters');
+
+    await release();
+    await flush();
+    clicked.length = 0;
+    button.click();
+    // Taken over (it answers), and then given what its parent rendered meanwhile.
+    expect(clicked).toEqual(['Filtres']);
+    expect(button.textContent).toBe('Filtres');
+    expect(button.dataset.label).toBe('Filtres');
+    expect(root.querySelector('button')).toBe(button);
+    // And it goes on rendering as any part does.
+    act(() => relabel('필터'));
+    expect(button.textContent).toBe('필터');
     root.remove();
   });
 

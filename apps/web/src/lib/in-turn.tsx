@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, useLayoutEffect, useReducer, type ReactNode } from 'react';
 import { serverContext } from './server-context';
 import { useHydrated } from './use-hydrated';
 import { yieldToMain } from './yield-to-main';
@@ -16,8 +16,12 @@ import { yieldToMain } from './yield-to-main';
  * Each part is a Suspense boundary of its own.
  */
 
-/** Parts whose turn has come, in this page; each part is taken over once. */
+/** Parts whose turn has come, in this page. */
 const taken = new Set<string>();
+/** Parts taken over (hydrated); from then on they render as any other part. */
+const takenOver = new Set<string>();
+/** Parts that were asked to render again while they waited (held back until taken over). */
+const heldBack = new Set<string>();
 const turns = new Map<string, Promise<void>>();
 /** Turns follow one another, each in a task after the one before; this is the last one's. */
 let queue: Promise<void> = Promise.resolve();
@@ -41,19 +45,45 @@ export function afterTurns(callback: () => void): void {
   void last.then(yieldToMain).then(() => (queue === last ? callback() : afterTurns(callback)));
 }
 
+interface GateProps {
+  name: string;
+  /** Renders the `InTurn` again, with what it was last given. */
+  refresh: () => void;
+  children: ReactNode;
+}
+
 /** `children`, taken over in a task of their own. `name` is unique in the page. */
 export function InTurn({ name, children }: { name: string; children: ReactNode }) {
+  const [, refresh] = useReducer((count: number) => count + 1, 0);
   // Its own boundary: nothing is drawn in its place while it waits, since the server's markup
   // stays on screen until then.
   return (
     <Suspense fallback={null}>
-      <TurnGate name={name}>{children}</TurnGate>
+      <HeldWhileWaiting name={name} refresh={refresh}>
+        {children}
+      </HeldWhileWaiting>
     </Suspense>
   );
 }
 
-function TurnGate({ name, children }: { name: string; children: ReactNode }) {
+/**
+ * A part that waits for its turn is not rendered again in the meantime (its parent may render
+ * again, as the board does once its own part is taken over): it is taken over as the server drew
+ * it, which hydration needs, and then renders what it was given meanwhile. Rendering it while it
+ * waits would suspend it a second time, and Preact 11.2 then never resumes it.
+ */
+const HeldWhileWaiting = memo(TurnGate, (_, next: GateProps) => {
+  if (!turns.has(next.name) || takenOver.has(next.name)) return false;
+  heldBack.add(next.name);
+  return true;
+});
+
+function TurnGate({ name, refresh, children }: GateProps) {
   const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    takenOver.add(name);
+    if (heldBack.delete(name)) refresh();
+  }, [name, refresh]);
   const server = serverContext();
   if (server) {
     const suspended = (server.inTurn ??= new Set());
