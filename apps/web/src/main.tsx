@@ -62,7 +62,9 @@ async function start() {
     </StrictMode>
   );
   // A transition: React would hydrate in slices of a few milliseconds, answering taps in between.
-  // Preact, which runs this code (decision 032), makes it a plain call and hydrates in one task.
+  // Preact, which runs this code (decision 032), makes it a plain call; the parts of the page in
+  // `InTurn` (header, banner, page, the board's rows) are taken over in tasks of their own after
+  // this one (decision 033).
   if (rendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   // The offline app (issue 20): only in a build, where the service worker exists, and a second
