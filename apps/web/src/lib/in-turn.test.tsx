@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { VNode } from 'preact';
@@ -90,7 +90,9 @@ describe('InTurn', () => {
     let relabel: (label: string) => void = () => undefined;
     function Parent() {
       const [label, setLabel] = useState('Filters');
-      relabel = setLabel;
+      useLayoutEffect(() => {
+        relabel = setLabel;
+      }, []);
       return (
         <div>
           <InTurn name="late">
